@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Spec §3 Source. Documents and websites ("Article") are the user's library; papers come from search. */
+export const SourceType = z.enum(['document', 'website', 'paper']);
+export type SourceType = z.infer<typeof SourceType>;
+
+export const RatingLevel = z.enum(['high', 'normal', 'low']);
+export type RatingLevel = z.infer<typeof RatingLevel>;
+
+/** Spec §4: a source is being processed or usable; failures carry an upload error code. */
+export const ProcessingState = z.enum(['processing', 'usable', 'failed']);
+export type ProcessingState = z.infer<typeof ProcessingState>;
+
+export const Rating = z.object({ level: RatingLevel, reason: z.string() });
+export type Rating = z.infer<typeof Rating>;
+
+export const Source = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: SourceType,
+  created_at: z.iso.datetime({ offset: true }),
+  state: ProcessingState,
+  error_code: z.enum(['upload_error_generic', 'upload_error_url', 'upload_error_high_no_content']).nullable(),
+  bookmarked: z.boolean(),
+  recently_used: z.boolean(),
+  /** Signed, expiring link to the PDF; null for websites without one. */
+  pdf_url: z.string().nullable(),
+  relevance: Rating.nullable(),
+  quality: Rating.nullable(),
+  trustworthiness: Rating.nullable(),
+  open_access: z.boolean(),
+  /** Null when unknown; the UI shows the translated unknown-author fallback. */
+  author: z.string().nullable(),
+  year: z.number().int().nullable(),
+  /** A page or page range, e.g. "12" or "12–34". */
+  pages: z.string().nullable(),
+});
+export type Source = z.infer<typeof Source>;
+
+/** A search result; identified by id with its bookmarked state (spec §3). */
+export const Paper = z.object({
+  id: z.string(),
+  bookmarked: z.boolean(),
+  title: z.string(),
+  authors: z.array(z.string()),
+  year: z.number().int().nullable(),
+  venue: z.string().nullable(),
+  doi: z.string().nullable(),
+  abstract: z.string().nullable(),
+  open_access: z.boolean(),
+  pdf_url: z.string().nullable(),
+  citation_count: z.number().int().nullable(),
+  pages: z.string().nullable(),
+  kind: z.string().nullable(),
+  relevance: Rating,
+  quality: Rating,
+  trustworthiness: Rating,
+});
+export type Paper = z.infer<typeof Paper>;
+
+export const UploadWebsiteRequest = z.object({
+  link: z.url({ protocol: /^https?$/ }).max(2048),
+});
+export type UploadWebsiteRequest = z.infer<typeof UploadWebsiteRequest>;
+
+export const ChatMessageRequest = z.object({ content: z.string().trim().min(1).max(2000) });
+export type ChatMessageRequest = z.infer<typeof ChatMessageRequest>;
+
+export const Citation = z.object({ sourceId: z.string(), page: z.number().int().nullable(), passage: z.string() });
+export type Citation = z.infer<typeof Citation>;
+
+export const ChatMessage = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  citations: z.array(Citation),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
