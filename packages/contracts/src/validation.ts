@@ -21,6 +21,7 @@ export type ValidationMessage = {
     | 'invalidEmail'
     | 'invalidOption'
     | 'invalidType'
+    | 'invalidJson'
     | 'invalid';
   params: Record<string, string | number>;
 };

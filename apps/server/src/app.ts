@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import { SERVICE_GROUPS } from '@quire/contracts';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerGroup } from './groups';
+import { installErrorHandler, sendNotFound } from './http/error-handler';
+import { installRequestLocale } from './http/request-locale';
+import { installSecurityHeaders } from './http/security-headers';
+import { healthRoutes } from './modules/health/health.routes';
+import { serveSpa } from './web/spa';
+
+export type AppDependencies = { config: Config; database: DatabaseHandle; logger: Logger };
+
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+/** Builds the HTTP server with the route groups this instance serves; it does not listen yet. */
+export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Ids are read in genReqId, so a caller cannot inject arbitrary text into the logs.
+    requestIdHeader: false,
+    // A caller's request id is kept when it looks like one, so logs can be followed across services.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  installRequestLocale(app);
+  installErrorHandler(app);
+  await installSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(healthRoutes, { database });
+  for (const group of SERVICE_GROUPS) {
+    if (config.services.includes(group)) await registerGroup(app, group, { config, database });
+  }
+  if (config.services.includes('web')) await serveSpa(app, config.webDistDir);
+  else app.setNotFoundHandler(sendNotFound);
+
+  return app;
+}

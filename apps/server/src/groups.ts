@@ -1,0 +1,33 @@
+import type { ServiceGroup } from '@quire/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { sendNotFound } from './http/error-handler';
+import { refuseDuringMaintenance, requireAuthPolicy } from './http/route-policy';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { statusRoutes } from './modules/status/status.routes';
+
+export type GroupOptions = { config: Config; database: DatabaseHandle };
+
+/** The route groups of spec §7; each can run alone (QUIRE_SERVICES) behind one load balancer. */
+export const GROUPS: Record<ServiceGroup, (app: FastifyInstance, options: GroupOptions) => Promise<void>> = {
+  async api(app, { config, database }) {
+    await app.register(statusRoutes, { config });
+    await app.register(contactRoutes, { db: database.db });
+  },
+  // The document service and the generation backend gain their routes with the sources and writing issues.
+  async doc() {},
+  async gen() {},
+};
+
+export async function registerGroup(app: FastifyInstance, group: ServiceGroup, options: GroupOptions): Promise<void> {
+  await app.register(
+    async (scope) => {
+      requireAuthPolicy(scope);
+      refuseDuringMaintenance(scope, options.config.maintenance);
+      scope.setNotFoundHandler(sendNotFound);
+      await GROUPS[group](scope, options);
+    },
+    { prefix: `/${group}` },
+  );
+}

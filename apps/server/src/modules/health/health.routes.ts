@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/client';
+import { AppError } from '../../http/app-error';
+
+const READINESS_TIMEOUT_MS = 2_000;
+
+/** Liveness (the process answers) and readiness (the database answers too). Open to everyone. */
+export async function healthRoutes(app: FastifyInstance, options: { database: DatabaseHandle }): Promise<void> {
+  app.get('/healthz', { config: { auth: 'public' } }, async () => ({ data: { status: 'ok' } }));
+
+  app.get('/readyz', { config: { auth: 'public' } }, async () => {
+    try {
+      await withTimeout(options.database.ping(), READINESS_TIMEOUT_MS);
+    } catch (error) {
+      throw new AppError('service_unavailable', { cause: error });
+    }
+    return { data: { status: 'ready', database: options.database.engine } };
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { createTestDatabase } from './test-database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  baseUrl: string;
+  /** fetch against the running test server; paths start with "/". */
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  close: () => Promise<void>;
+};
+
+/**
+ * Starts the real app on a free loopback port with a fresh database. `env` overrides configuration
+ * variables as the environment would; `database` reuses one a test file already opened.
+ */
+export async function startTestApp(
+  options: {
+    env?: Record<string, string>;
+    database?: DatabaseHandle;
+    /** Adds test-only routes before the server starts listening. */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ WEB_DIST_DIR: '/nonexistent-quire-web-dist', LOG_LEVEL: 'silent', ...options.env });
+  const owned = options.database ? null : await createTestDatabase();
+  const database = options.database ?? (owned as NonNullable<typeof owned>).database;
+  const app = await buildApp({ config, database, logger: pino({ level: config.logLevel }) });
+  options.extend?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    database,
+    config,
+    baseUrl,
+    request: (path, init) => fetch(`${baseUrl}${path}`, init),
+    close: async () => {
+      await app.close();
+      await owned?.dispose();
+    },
+  };
+}
+
+export function jsonRequest(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
+}
+
+/** A response body as tests read it: asserted on, never trusted. */
+// biome-ignore lint/suspicious/noExplicitAny: tests assert on the payload's shape themselves
+export type TestBody = { data?: any; error?: any };
+
+export async function readBody(response: Response): Promise<TestBody> {
+  return (await response.json()) as TestBody;
+}

@@ -1,0 +1,154 @@
+import { type ErrorCode, type FieldError, isErrorCode, type ServiceGroup } from '@quire/contracts';
+import { getAccessToken } from '../features/auth/session';
+import { currentLocale, i18n } from '../i18n/i18n';
+
+/** Base URLs of the three route groups (spec §7); same origin unless configured at build time. */
+export const API_BASE_URLS: Record<ServiceGroup, string> = {
+  api: withoutTrailingSlash(import.meta.env.VITE_API_URL || '/api'),
+  doc: withoutTrailingSlash(import.meta.env.VITE_DOC_URL || '/doc'),
+  gen: withoutTrailingSlash(import.meta.env.VITE_GEN_URL || '/gen'),
+};
+
+/** A failed call: the server's `{ error }` body, or a translated stand-in when there was none. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  /** HTTP status; 0 when the server could not be reached. */
+  readonly status: number;
+  readonly fields: FieldError[];
+
+  constructor(options: { code: ErrorCode; status: number; message: string; fields?: FieldError[]; cause?: unknown }) {
+    super(options.message, { cause: options.cause });
+    this.name = 'ApiError';
+    this.code = options.code;
+    this.status = options.status;
+    this.fields = options.fields ?? [];
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as-is for FormData (uploads). */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  service?: ServiceGroup;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+/**
+ * Calls the Quire server: sends the current locale and the access token, returns the `data` of the
+ * answer, and throws an ApiError for `{ error }` answers and unreachable servers.
+ * An aborted call rejects with the AbortError itself, so callers can tell a cancel from a failure.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  headers.set('Accept-Language', currentLocale());
+  const token = getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(options.service ?? 'api', path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ApiError({ code: 'request_failed', status: 0, message: i18n.t('errors:request_failed'), cause: error });
+  }
+
+  const payload = await readPayload(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+  if (isRecord(payload) && 'data' in payload) return payload.data as T;
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** Full URL of a path in a route group, with its query string. */
+export function buildUrl(service: ServiceGroup, path: string, query?: Record<string, QueryValue>): string {
+  const url = `${API_BASE_URLS[service]}/${path.replace(/^\/+/, '')}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${url}?${queryString}` : url;
+}
+
+/** Error codes for answers that carry no `{ error }` body (a proxy's 502 page, for example). */
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'validation_error',
+  401: 'unauthorized',
+  402: 'subscription_required',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'upload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  500: 'internal_error',
+  503: 'service_unavailable',
+};
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const error = isRecord(payload) && isRecord(payload.error) ? payload.error : undefined;
+  const code = error && isErrorCode(error.code) ? error.code : (CODE_BY_STATUS[status] ?? 'request_failed');
+  const message = error && typeof error.message === 'string' && error.message ? error.message : i18n.t(`errors:${code}`);
+  const details = error && isRecord(error.details) ? error.details : undefined;
+  return new ApiError({ code, status, message, fields: readFields(details?.fields) });
+}
+
+function readFields(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (field): field is FieldError =>
+      isRecord(field) && typeof field.path === 'string' && typeof field.message === 'string',
+  );
+}
+
+async function readPayload(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isAbortError(error: unknown): boolean {
+  return isRecord(error) && error.name === 'AbortError';
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

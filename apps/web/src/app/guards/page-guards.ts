@@ -1,0 +1,36 @@
+import { type GuardName, localePath, PAGES, REDIRECTS } from '@quire/contracts';
+import { getAccessToken } from '../../features/auth/session';
+import { loadServerStatus } from '../../features/status/status.store';
+import { ensureLocale } from '../../i18n/i18n';
+import type { Guard } from './guards';
+
+/** Pages that need a session send visitors without one to the login page, remembering where they were. */
+export const authGuard: Guard = ({ page, url, locale }) => {
+  if (!page?.requiresAuth || getAccessToken()) return undefined;
+  const back = `${url.pathname}${url.search}`;
+  return `${localePath(locale, PAGES.login.path)}?redirect=${encodeURIComponent(back)}`;
+};
+
+/**
+ * Maintenance on: every page leads to /maintenance. Explicitly off: /maintenance leads to the start page.
+ * An unknown status (the check failed) changes nothing, so a status outage never blocks the site.
+ */
+export const maintenanceGuard: Guard = async ({ pageId, locale }) => {
+  const status = await loadServerStatus();
+  const onMaintenancePage = pageId === 'maintenance';
+  if (status?.maintenance === true && !onMaintenancePage) return localePath(locale, PAGES.maintenance.path);
+  if (status?.maintenance === false && onMaintenancePage) return localePath(locale, REDIRECTS.start);
+  return undefined;
+};
+
+/** Speaks the language of the URL prefix: i18next and `<html lang>`. */
+export const localeGuard: Guard = async ({ locale }) => {
+  await ensureLocale(locale);
+  return undefined;
+};
+
+export const PAGE_GUARD_REGISTRY: Record<GuardName, Guard> = {
+  auth: authGuard,
+  maintenance: maintenanceGuard,
+  locale: localeGuard,
+};

@@ -1,0 +1,78 @@
+import type { ServerStatus, StatusBanner } from '@quire/contracts';
+import { useSyncExternalStore } from 'react';
+import { api } from '../../api/client';
+
+/** How long one answer of GET /api/status is reused. */
+export const STATUS_TTL_MS = 30_000;
+/** A status check never holds a page longer than this; a slow server counts as "no maintenance". */
+export const STATUS_TIMEOUT_MS = 4_000;
+
+type Entry = { status: ServerStatus | null; fetchedAt: number };
+
+let entry: Entry | undefined;
+let pending: Promise<ServerStatus | null> | undefined;
+const listeners = new Set<() => void>();
+
+/**
+ * The server's maintenance flag and banner, cached for 30 s. Resolves to null when the status is
+ * unknown (the call failed): the site then behaves as if there were no maintenance.
+ */
+export function loadServerStatus(now: number = Date.now()): Promise<ServerStatus | null> {
+  if (entry && now - entry.fetchedAt < STATUS_TTL_MS) return Promise.resolve(entry.status);
+  pending ??= fetchStatus().then((status) => {
+    entry = { status, fetchedAt: Date.now() };
+    pending = undefined;
+    notify();
+    return status;
+  });
+  return pending;
+}
+
+/** The last known status, for the banner; null before the first answer or after a failure. */
+export function getServerStatusSnapshot(): ServerStatus | null {
+  return entry?.status ?? null;
+}
+
+/** Forgets the cached status, so the next check asks the server again (the maintenance page's retry). */
+export function invalidateServerStatus(): void {
+  entry = undefined;
+}
+
+export function subscribeServerStatus(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useServerStatus(): ServerStatus | null {
+  return useSyncExternalStore(subscribeServerStatus, getServerStatusSnapshot);
+}
+
+async function fetchStatus(): Promise<ServerStatus | null> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), STATUS_TIMEOUT_MS);
+  try {
+    const data = await api.get<unknown>('/status', { signal: controller.signal });
+    return parseStatus(data);
+  } catch (error) {
+    console.warn('Server status unavailable; continuing without maintenance check', error);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Accepts only a well-formed status; anything else counts as unknown. */
+export function parseStatus(data: unknown): ServerStatus | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { maintenance, banner } = data as Record<string, unknown>;
+  if (typeof maintenance !== 'boolean') return null;
+  return { maintenance, banner: isBanner(banner) ? banner : null };
+}
+
+function isBanner(value: unknown): value is StatusBanner {
+  return value === 'unreliable' || value === 'fixing';
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}

@@ -1,0 +1,30 @@
+import { parseLocalePath } from '@quire/contracts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { bindProgressToRouter } from './app/progress-binding';
+import { buildRoutes } from './app/routes';
+import { loadingProgress } from './components/progress/progress.store';
+import { initI18n } from './i18n/i18n';
+import './styles/global.css';
+
+// Back/forward restore the scroll position themselves (react-router's ScrollRestoration), not the browser.
+window.history.scrollRestoration = 'manual';
+
+const router = createBrowserRouter(buildRoutes());
+bindProgressToRouter(router, loadingProgress);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+// The router's first loaders run meanwhile; the catalogues of the URL's language load in parallel.
+initI18n(parseLocalePath(window.location.pathname).locale)
+  .catch((error: unknown) => console.error('Could not load the translations', error))
+  .finally(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
