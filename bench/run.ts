@@ -1,0 +1,29 @@
+// `npm run bench`: builds the app (root script), starts the built server on the embedded defaults
+// in a temporary DATA_DIR, runs every benchmark and prints its figures. Loopback only, bounded in time.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServerProcess } from '@quire/server/testing';
+import { type Benchmark, formatFigure } from './figures';
+import { landingRouteJavaScript, serveLandingPage } from './suites/web';
+
+const BENCHMARKS: Benchmark[] = [
+  { name: 'web: landing route bundle', run: landingRouteJavaScript },
+  { name: 'web: serving /', run: serveLandingPage },
+];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'quire-bench-'));
+const server = await startServerProcess({ build: 'dist', env: { DATA_DIR: dataDir, LOG_LEVEL: 'error' } });
+let missed = 0;
+try {
+  for (const benchmark of BENCHMARKS) {
+    console.log(`\n${benchmark.name}`);
+    const figures = await benchmark.run({ server });
+    for (const figure of figures) console.log(formatFigure(figure));
+    missed += figures.filter((figure) => figure.goal && !figure.goal.met).length;
+  }
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(missed ? `\n${missed} goal(s) missed` : '\nall goals met');
