@@ -12,8 +12,9 @@ export async function landingRouteJavaScript({ server }: BenchContext): Promise<
   try {
     const page = await browser.newPage();
     const scripts = new Map<string, Promise<Buffer>>();
+    // Module-preloaded chunks are not reported as 'script' resources, so go by what the server sent.
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body());
+      if (/javascript/.test(response.headers()['content-type'] ?? '')) scripts.set(response.url(), response.body());
     });
     await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
     const bodies = await Promise.all(scripts.values());
