@@ -1,8 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { catalogues } from './catalogue-plugin.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), catalogues()],
+  // Resolve packages as the browser bundle does. With Node's conditions, 'react-router' would load as
+  // CommonJS here while 'react-router/dom' requires its ESM build, and the two copies would not share contexts.
+  resolve: { conditions: ['module', 'browser', 'development|production'] },
   test: {
     name: 'web',
     environment: 'jsdom',

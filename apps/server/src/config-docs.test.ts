@@ -13,7 +13,12 @@ function tableCells(markdown: string): string[][] {
   return markdown
     .trim()
     .split('\n')
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    )
     .filter((cells) => !cells.every((cell) => /^:?-+:?$/.test(cell)));
 }
 

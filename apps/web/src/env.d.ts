@@ -12,3 +12,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The catalogues of one locale (see catalogue-plugin.ts): `virtual:quire-catalogue/<locale>/<landing|full>`. */
+declare module 'virtual:quire-catalogue/*' {
+  const bundle: Partial<Record<import('@quire/contracts').Namespace, import('@quire/contracts').Catalogue>>;
+  export default bundle;
+}

@@ -1,4 +1,4 @@
-import { parseLocalePath } from '@quire/contracts';
+import { matchPage, parseLocalePath } from '@quire/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -7,6 +7,7 @@ import { bindProgressToRouter } from './app/progress-binding';
 import { buildRoutes } from './app/routes';
 import { loadingProgress } from './components/progress/progress.store';
 import { initI18n } from './i18n/i18n';
+import { setReloadTarget } from './lib/chunk-reload';
 import './styles/global.css';
 
 // Back/forward restore the scroll position themselves (react-router's ScrollRestoration), not the browser.
@@ -14,12 +15,17 @@ window.history.scrollRestoration = 'manual';
 
 const router = createBrowserRouter(buildRoutes());
 bindProgressToRouter(router, loadingProgress);
+setReloadTarget(() => {
+  const target = router.state.navigation.location;
+  return target ? router.createHref(target) : undefined;
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 // The router's first loaders run meanwhile; the catalogues of the URL's language load in parallel.
-initI18n(parseLocalePath(window.location.pathname).locale)
+const { pathname } = window.location;
+initI18n(parseLocalePath(pathname).locale, matchPage(pathname)?.id === 'home' ? 'landing' : 'full')
   .catch((error: unknown) => console.error('Could not load the translations', error))
   .finally(() => {
     createRoot(root).render(

@@ -1,6 +1,6 @@
 import { type ErrorCode, type FieldError, isErrorCode, type ServiceGroup } from '@quire/contracts';
 import { getAccessToken } from '../features/auth/session';
-import { currentLocale, i18n } from '../i18n/i18n';
+import { currentLocale, translate } from '../i18n/i18n';
 
 /** Base URLs of the three route groups (spec §7); same origin unless configured at build time. */
 export const API_BASE_URLS: Record<ServiceGroup, string> = {
@@ -67,7 +67,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (isAbortError(error)) throw error;
-    throw new ApiError({ code: 'request_failed', status: 0, message: i18n.t('errors:request_failed'), cause: error });
+    throw new ApiError({
+      code: 'request_failed',
+      status: 0,
+      message: translate('errors:request_failed'),
+      cause: error,
+    });
   }
 
   const payload = await readPayload(response);
@@ -117,7 +122,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 function toApiError(status: number, payload: unknown): ApiError {
   const error = isRecord(payload) && isRecord(payload.error) ? payload.error : undefined;
   const code = error && isErrorCode(error.code) ? error.code : (CODE_BY_STATUS[status] ?? 'request_failed');
-  const message = error && typeof error.message === 'string' && error.message ? error.message : i18n.t(`errors:${code}`);
+  const message =
+    error && typeof error.message === 'string' && error.message ? error.message : translate(`errors:${code}`);
   const details = error && isRecord(error.details) ? error.details : undefined;
   return new ApiError({ code, status, message, fields: readFields(details?.fields) });
 }

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { SiteBanners } from '../components/SiteBanners';
 import { TopProgressBar } from '../components/progress/TopProgressBar';
+import { SiteBanners } from '../components/SiteBanners';
 
 /**
  * Around every layout: the progress bar, the server-status and offline banners, and scroll handling

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Shown while the first page of a visit loads (the top progress bar shows the progress). */
 export function PageFallback() {

@@ -1,13 +1,23 @@
 import { isRouteErrorResponse } from 'react-router';
+import { translate } from '../i18n/i18n';
 
-/** An error that carries the HTTP status the error page shows (404 → not-found page). */
+/** A catalogue key with its parameters, translated when shown rather than when thrown. */
+export type MessageKey = { key: string; params?: Record<string, string | number> };
+
+/**
+ * An error that carries the HTTP status the error page shows (404 → not-found page). A loader can fail
+ * before the catalogues of the visitor's language are loaded, so a message given as a key is translated
+ * now (for logs) and again when the error page shows it.
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
+  readonly messageKey: MessageKey | undefined;
 
-  constructor(statusCode: number, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(statusCode: number, message: string | MessageKey, options?: { cause?: unknown }) {
+    super(typeof message === 'string' ? message : translate(message.key, message.params), options);
     this.name = 'HttpError';
     this.statusCode = statusCode;
+    this.messageKey = typeof message === 'string' ? undefined : message;
   }
 }
 
@@ -26,7 +36,13 @@ export function errorStatus(error: unknown): number {
 }
 
 /** A human-readable message of a thrown value, for the error page's technical details. */
-export function errorMessage(error: unknown): string | undefined {
+export function errorMessage(
+  error: unknown,
+  translate?: (key: string, params?: Record<string, string | number>) => string,
+): string | undefined {
+  if (error instanceof HttpError && error.messageKey && translate) {
+    return translate(error.messageKey.key, error.messageKey.params);
+  }
   if (isRouteErrorResponse(error)) {
     return typeof error.data === 'string' && error.data ? error.data : error.statusText || undefined;
   }

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { i18n } from '../i18n/i18n';
 import { importWithReload } from '../lib/chunk-reload';
 import { errorMessage, HttpError } from './http-error';
 
@@ -12,7 +11,7 @@ export function lazyComponent(importer: () => Promise<ComponentType>) {
     try {
       return { Component: await importWithReload(importer) };
     } catch (error) {
-      throw new HttpError(500, errorMessage(error) ?? i18n.t('errors:internal_error'), { cause: error });
+      throw new HttpError(500, errorMessage(error) ?? { key: 'errors:internal_error' }, { cause: error });
     }
   };
 }

@@ -1,7 +1,6 @@
 import { type LocaleCode, matchPage, PAGE_GUARDS, PAGES, type PageId } from '@quire/contracts';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { loadingProgress } from '../components/progress/progress.store';
-import { i18n } from '../i18n/i18n';
 import { LANGUAGE_COOKIE } from '../lib/cookies';
 import { type GuardRegistry, runGuards } from './guards/guards';
 import { PAGE_GUARD_REGISTRY } from './guards/page-guards';
@@ -37,7 +36,7 @@ export function createPageLoader(
     if (target) throw redirect(target);
 
     const match = matchPage(url.pathname);
-    if (!pageId || !match || match.id !== pageId) throw new HttpError(404, i18n.t('errors:not_found'));
+    if (!pageId || !match || match.id !== pageId) throw new HttpError(404, { key: 'errors:not_found' });
     loadingProgress.dataLoaded({ asyncData: true, fetch: false });
     return { pageId, locale, params: match.params };
   };

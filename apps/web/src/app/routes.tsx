@@ -1,24 +1,32 @@
-import { DEFAULT_LOCALE, type LayoutName, LOCALES, type LocaleCode, PAGE_IDS, PAGES, type PageId } from '@quire/contracts';
+import {
+  DEFAULT_LOCALE,
+  type LayoutName,
+  LOCALES,
+  type LocaleCode,
+  PAGE_IDS,
+  PAGES,
+  type PageId,
+} from '@quire/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppShell } from './AppShell';
 import { ErrorFallback } from './error/ErrorFallback';
 import { ErrorPage } from './error/ErrorPage';
 import { lazyComponent } from './lazy-route';
-import { createPageLoader } from './page-loader';
 import { PageFallback } from './PageFallback';
+import { createPageLoader } from './page-loader';
 
 type ComponentImporter = () => Promise<ComponentType>;
 
 /** Each layout in its own chunk. */
-export const LAYOUT_MODULES: Record<LayoutName, ComponentImporter> = {
+const LAYOUT_MODULES: Record<LayoutName, ComponentImporter> = {
   landingpage: () => import('./layouts/LandingLayout').then((module) => module.LandingLayout),
   default: () => import('./layouts/DefaultLayout').then((module) => module.DefaultLayout),
   fullscreen: () => import('./layouts/FullscreenLayout').then((module) => module.FullscreenLayout),
 };
 
 /** Each page in its own chunk; the route list itself comes from the contracts' PAGES. */
-export const PAGE_MODULES: Record<PageId, ComponentImporter> = {
+const PAGE_MODULES: Record<PageId, ComponentImporter> = {
   home: () => import('../pages/home/HomePage').then((module) => module.HomePage),
   account: () => import('../pages/account/AccountPage').then((module) => module.AccountPage),
   blog: () => import('../pages/blog/BlogPage').then((module) => module.BlogPage),
@@ -62,7 +70,8 @@ function localeRoute(locale: LocaleCode): RouteObject {
           children: PAGE_IDS.filter((id) => PAGES[id].layout === layout).map((id) => pageRoute(locale, id)),
         }),
       ),
-      { id: `${locale}:not-found`, path: '*', loader: createPageLoader(null, locale) },
+      // Its loader always throws (a 404 after the guards); the element is never shown.
+      { id: `${locale}:not-found`, path: '*', loader: createPageLoader(null, locale), element: null },
     ],
   };
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** An honest panel for what a later release fills in. */
 export function ComingSoon({ children }: { children: ReactNode }) {

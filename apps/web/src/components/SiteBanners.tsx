@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useOnlineStatus } from '../features/connectivity/use-online-status';
 import { useServerStatus } from '../features/status/status.store';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Offline notice and the server-status banner (high load / working on a fix) above every layout. */
 export function SiteBanners() {

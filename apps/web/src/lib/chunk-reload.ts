@@ -2,18 +2,12 @@ import { CHUNK_RELOAD_WINDOW_MS } from '@quire/contracts';
 
 const STORAGE_KEY = 'quire_chunk_reload_at';
 
-/** Messages browsers and Vite give when a code chunk of an older deployment is gone. */
-const CHUNK_ERROR_PATTERNS = [
-  /failed to fetch dynamically imported module/i,
-  /error loading dynamically imported module/i,
-  /importing a module script failed/i,
-  /unable to preload css/i,
-  /loading (css )?chunk .* failed/i,
-];
+/** What Chrome, Firefox, Safari and Vite say when a code chunk of an older deployment is gone. */
+const CHUNK_ERROR = /dynamically imported module|importing a module script failed|unable to preload css/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return error.name === 'ChunkLoadError' || CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error.message));
+  return error.name === 'ChunkLoadError' || CHUNK_ERROR.test(error.message);
 }
 
 /**
@@ -33,8 +27,26 @@ export function shouldReloadForChunkError(
 
 type Environment = { storage: Storage; now: () => number; reload: () => void };
 
+let reloadTarget: () => string | undefined = () => undefined;
+
+/**
+ * Tells where a reload should land: a chunk usually fails while navigating, and reloading the page the
+ * visitor is leaving would drop the click. The app passes the pending navigation's URL.
+ */
+export function setReloadTarget(target: () => string | undefined): void {
+  reloadTarget = target;
+}
+
 function browserEnvironment(): Environment {
-  return { storage: window.sessionStorage, now: Date.now, reload: () => window.location.reload() };
+  return {
+    storage: window.sessionStorage,
+    now: Date.now,
+    reload: () => {
+      const target = reloadTarget();
+      if (target) window.location.assign(target);
+      else window.location.reload();
+    },
+  };
 }
 
 /**

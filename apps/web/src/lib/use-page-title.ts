@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Sets the document title to "{title} · Quire" in the current language; the bare brand when no title. */
 export function usePageTitle(title: string | null): void {

@@ -1,7 +1,7 @@
 import { localePath, parseLocalePath } from '@quire/contracts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useLocation, useRouteError } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 
 /**
  * The last line: shown when the error page itself failed. It uses nothing that could fail again —
@@ -11,7 +11,7 @@ export function ErrorFallback() {
   const { t } = useTranslation();
   const error = useRouteError();
   useEffect(() => console.error('The error page failed', error), [error]);
-  const home = localePath(parseLocalePath(window.location.pathname).locale, '');
+  const home = localePath(parseLocalePath(useLocation().pathname).locale, '');
   return (
     <main className="error-fallback" data-testid="error-fallback">
       <h1>{t('errorPage.fallbackTitle', 'Something went wrong')}</h1>

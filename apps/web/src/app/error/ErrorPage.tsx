@@ -1,24 +1,20 @@
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useRouteError } from 'react-router';
-import { errorMessage, errorStatus } from '../http-error';
-import { ErrorChrome } from './ErrorChrome';
-import { NotFound } from './NotFound';
-import { ServerError } from './ServerError';
-import { useUrlLocaleLanguage } from './use-url-locale-language';
+import { importWithReload } from '../../lib/chunk-reload';
+import { PageFallback } from '../PageFallback';
 
-/** The router's error element: the not-found page for 404, otherwise the error page with its contact form. */
+// Loaded only when something fails, so no visitor pays for the error page up front. Should this chunk
+// itself not load, the failure reaches the root's ErrorFallback, which needs nothing more.
+const ErrorPageContent = lazy(() =>
+  importWithReload(() => import('./ErrorPageContent')).then((module) => ({ default: module.ErrorPageContent })),
+);
+
+/** The router's error element for every page. */
 export function ErrorPage() {
   const error = useRouteError();
-  const status = errorStatus(error);
-  useUrlLocaleLanguage();
-
-  useEffect(() => {
-    if (status !== 404) console.error('Page failed', error);
-  }, [error, status]);
-
   return (
-    <ErrorChrome>
-      {status === 404 ? <NotFound /> : <ServerError status={status} message={errorMessage(error)} />}
-    </ErrorChrome>
+    <Suspense fallback={<PageFallback />}>
+      <ErrorPageContent error={error} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocalePath } from '../use-locale';
 
 export function NotFound() {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { ContactForm } from '../../features/contact/ContactForm';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocalePath } from '../use-locale';
 
 /** Subject of reports sent from the error page (spec §2). */

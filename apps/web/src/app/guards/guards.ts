@@ -1,5 +1,4 @@
 import type { LocaleCode, PageDefinition, PageId } from '@quire/contracts';
-import { i18n } from '../../i18n/i18n';
 import { HttpError } from '../http-error';
 
 export type GuardContext = {
@@ -26,7 +25,7 @@ export async function runGuards(
 ): Promise<string | null> {
   for (const name of names) {
     const guard = Object.hasOwn(registry, name) ? registry[name] : undefined;
-    if (!guard) throw new HttpError(500, i18n.t('errors:unknown_middleware', { name }));
+    if (!guard) throw new HttpError(500, { key: 'errors:unknown_middleware', params: { name } });
     const target = await guard(context);
     if (target) return target;
   }

@@ -23,9 +23,9 @@ export const maintenanceGuard: Guard = async ({ pageId, locale }) => {
   return undefined;
 };
 
-/** Speaks the language of the URL prefix: i18next and `<html lang>`. */
-export const localeGuard: Guard = async ({ locale }) => {
-  await ensureLocale(locale);
+/** Speaks the language of the URL prefix: i18next and `<html lang>`. The home page needs only part of the catalogue. */
+export const localeGuard: Guard = async ({ locale, pageId }) => {
+  await ensureLocale(locale, pageId === 'home' ? 'landing' : 'full');
   return undefined;
 };
 

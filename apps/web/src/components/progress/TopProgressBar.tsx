@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { loadingProgress, type ProgressStore } from './progress.store';
 
 /** The 2px bar at the top of the window: black while a page loads, red when loading failed. */

@@ -1,7 +1,7 @@
 import { type FieldError, NO_USER_EMAIL } from '@quire/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../auth/use-session';
 import { sendContactMessage } from './contact.api';
 

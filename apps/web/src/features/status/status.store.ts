@@ -51,10 +51,9 @@ async function fetchStatus(): Promise<ServerStatus | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), STATUS_TIMEOUT_MS);
   try {
-    const data = await api.get<unknown>('/status', { signal: controller.signal });
-    return parseStatus(data);
+    return parseStatus(await api.get<unknown>('/status', { signal: controller.signal }));
   } catch (error) {
-    console.warn('Server status unavailable; continuing without maintenance check', error);
+    console.warn('Server status unknown', error);
     return null;
   } finally {
     clearTimeout(timer);

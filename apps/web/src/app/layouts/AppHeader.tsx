@@ -1,0 +1,55 @@
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '../../components/Logo';
+import { LanguageSwitcher } from '../../components/language/LanguageSwitcher';
+import { useSession } from '../../features/auth/use-session';
+import { useTranslation } from '../../i18n/use-translation';
+import { useLocalePath } from '../use-locale';
+
+type MenuButton = { ref: RefObject<HTMLButtonElement | null>; controls: string; open: boolean; onClick: () => void };
+
+type Props = { menuButton: MenuButton | null };
+
+/** The app header: menu button on mobile, words left, the current project and the account link. */
+export function AppHeader({ menuButton }: Props) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const session = useSession();
+  return (
+    <header className="app-header">
+      {menuButton && (
+        <button
+          ref={menuButton.ref}
+          type="button"
+          className="icon-button app-header__menu"
+          aria-expanded={menuButton.open}
+          aria-controls={menuButton.controls}
+          onClick={menuButton.onClick}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="visually-hidden">{t('sidebar.open')}</span>
+        </button>
+      )}
+      <Logo />
+      <div className="app-header__project">
+        <span className="app-header__label">{t('header.project')}</span>
+        <span className="muted">{t('header.projectEmpty')}</span>
+      </div>
+      <div className="words-meter" title={session ? undefined : t('header.wordsUnknown')}>
+        <span className="app-header__label">{t('header.wordsLeft')}</span>
+        <span className="words-meter__bar" aria-hidden="true">
+          <span className="words-meter__fill" />
+        </span>
+        <span className="words-meter__value">{t('header.wordsPlaceholder')}</span>
+      </div>
+      <div className="app-header__actions">
+        <LanguageSwitcher />
+        <Link to={to(session ? 'account' : 'login')} className="button button--small">
+          {session ? t('nav.account') : t('nav.signIn')}
+        </Link>
+      </div>
+    </header>
+  );
+}

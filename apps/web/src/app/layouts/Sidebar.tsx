@@ -1,0 +1,93 @@
+import { GROUP_ITEMS, GROUP_SLUGS } from '@quire/contracts';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useSession } from '../../features/auth/use-session';
+import { toolItemKeys } from '../../features/tools/tool-labels';
+import { useTranslation } from '../../i18n/use-translation';
+import { useLocalePath } from '../use-locale';
+
+type Props = {
+  id: string;
+  mode: 'docked' | 'drawer';
+  /** Docked: collapsed to a rail. Drawer: closed. */
+  hidden: boolean;
+  onToggle: () => void;
+};
+
+/** The app's navigation (spec §2): create own application, cards, all applications by group, my favourites. */
+export function Sidebar({ id, mode, hidden, onToggle }: Props) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const session = useSession();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleLabel = mode === 'drawer' ? t('sidebar.close') : hidden ? t('sidebar.expand') : t('sidebar.collapse');
+
+  // An opened drawer takes the focus, so keyboard users land inside it.
+  useEffect(() => {
+    if (mode === 'drawer' && !hidden) toggleRef.current?.focus();
+  }, [mode, hidden]);
+
+  return (
+    <aside
+      id={id}
+      className={`sidebar sidebar--${mode}${hidden ? ' sidebar--hidden' : ''}`}
+      aria-label={t('sidebar.label')}
+      inert={mode === 'drawer' && hidden ? true : undefined}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        className="sidebar__toggle icon-button"
+        onClick={onToggle}
+        aria-expanded={!hidden}
+        aria-controls={`${id}-content`}
+      >
+        <span aria-hidden="true">{mode === 'drawer' ? '×' : hidden ? '»' : '«'}</span>
+        <span className="visually-hidden">{toggleLabel}</span>
+      </button>
+      <div id={`${id}-content`} className="sidebar__content" hidden={mode === 'docked' && hidden}>
+        <ul className="sidebar__primary">
+          <li>
+            <span className="sidebar__placeholder" aria-disabled="true">
+              {t('sidebar.createOwn')} <span className="badge">{t('common.soon')}</span>
+            </span>
+          </li>
+          <li>
+            <NavLink to={to('feature/cards')}>{t('sidebar.cards')}</NavLink>
+          </li>
+        </ul>
+
+        <section className="sidebar__section" aria-labelledby={`${id}-all`}>
+          <h2 id={`${id}-all`} className="sidebar__heading">
+            {t('sidebar.allApplications')}
+          </h2>
+          {GROUP_SLUGS.map((group) => (
+            <div key={group} className="sidebar__group">
+              <h3 className="sidebar__group-title">{t(`groups.${group}`)}</h3>
+              <ul>
+                {GROUP_ITEMS[group].map((item) => (
+                  <li key={item}>
+                    <NavLink to={to(item)}>{t(toolItemKeys(item).title)}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+
+        <section className="sidebar__section" aria-labelledby={`${id}-favourites`}>
+          <h2 id={`${id}-favourites`} className="sidebar__heading">
+            {t('sidebar.favourites')}
+          </h2>
+          {session ? (
+            <p className="muted">{t('sidebar.favouritesEmpty')}</p>
+          ) : (
+            <p className="muted">
+              {t('sidebar.favouritesSignedOut')} <Link to={to('login')}>{t('nav.signIn')}</Link>
+            </p>
+          )}
+        </section>
+      </div>
+    </aside>
+  );
+}

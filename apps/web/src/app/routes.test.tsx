@@ -1,0 +1,274 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '../features/auth/session';
+import { invalidateServerStatus } from '../features/status/status.store';
+import { json, STATUS_OK, type StubbedCall, stubFetch } from '../test/fetch-stub';
+import { AppShell } from './AppShell';
+import { ErrorFallback } from './error/ErrorFallback';
+import { ErrorPage } from './error/ErrorPage';
+import { lazyComponent } from './lazy-route';
+import { createPageLoader } from './page-loader';
+import { buildRoutes } from './routes';
+
+function renderRoutes(path: string, routes: RouteObject[] = buildRoutes()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function serve(status: unknown, other?: (call: StubbedCall) => Response) {
+  return stubFetch((call) => {
+    if (call.url === '/api/status') return json(200, status);
+    return other ? other(call) : json(404, { error: { code: 'not_found', message: 'Not found' } });
+  });
+}
+
+/** A route element that renders nothing: these tests look at what happens around it. */
+function Empty() {
+  return null;
+}
+
+function FailingErrorPage(): never {
+  throw new Error('error page failed too');
+}
+
+beforeEach(() => {
+  invalidateServerStatus();
+  serve(STATUS_OK);
+  // biome-ignore lint/suspicious/noDocumentCookie: resetting the test document's cookie.
+  document.cookie = 'quire_lang=; Max-Age=0; Path=/';
+});
+
+describe('routing', () => {
+  it('shows the German not-found page for an unknown path under /de', async () => {
+    renderRoutes('/de/nope');
+    expect(await screen.findByText('Diese Seite konnte nicht gefunden werden')).toBeTruthy();
+    expect(screen.getByTestId('page-title').textContent).toBe('Seite nicht gefunden');
+    expect(screen.getByTestId('not-found')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de');
+    await waitFor(() => expect(document.title).toBe('Seite nicht gefunden · Quire'));
+  });
+
+  it.each(['/nope/deeper', '/feature/no-such-tool', '/flow/x', '/en/pricing', '/PRICING'])(
+    'shows the not-found page for %s',
+    async (path) => {
+      renderRoutes(path);
+      expect(await screen.findByText('This page could not be found')).toBeTruthy();
+      expect(screen.getByTestId('page-title').textContent).toBe('Page not found');
+    },
+  );
+
+  it('renders a localised page with its title', async () => {
+    renderRoutes('/fr/pricing');
+    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Tarifs'));
+    await waitFor(() => expect(document.title).toBe('Tarifs · Quire'));
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('renders a tool page whose parameter is valid', async () => {
+    renderRoutes('/de/feature/write-chapter');
+    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Kapitel schreiben'));
+    expect(screen.getByTestId('coming-soon')).toBeTruthy();
+  });
+
+  it('renders the English home page with its tools and calls to action', async () => {
+    renderRoutes('/');
+    await waitFor(() =>
+      expect(screen.getByTestId('page-title').textContent).toBe(
+        'Write your academic work with a research assistant at your side',
+      ),
+    );
+    expect(screen.getByText('Output in about 3 seconds.')).toBeTruthy();
+    expect(screen.getByText('Find sources')).toBeTruthy();
+    expect(screen.getByTestId('cta-try').getAttribute('href')).toBe('/try');
+    expect(document.title).toBe('Quire – AI assistant for academic writing');
+  });
+
+  it('sends visitors without a session from a protected page to the login page', async () => {
+    const router = renderRoutes('/es/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fes%2Faccount');
+    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Iniciar sesión'));
+  });
+
+  it('lets visitors with a session see the protected page', async () => {
+    setSession({ accessToken: 'token' });
+    renderRoutes('/account');
+    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Account'));
+  });
+
+  it('sends every page to the maintenance page while maintenance is on', async () => {
+    serve({ data: { maintenance: true, banner: null } });
+    const router = renderRoutes('/de/pricing');
+    expect(await screen.findByTestId('maintenance-page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/de/maintenance');
+  });
+
+  it('sends visitors from the maintenance page to the start once maintenance is off', async () => {
+    const router = renderRoutes('/it/maintenance');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it'));
+  });
+
+  it('redirects the bare root to the language of the cookie', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets the language cookie as the switcher would.
+    document.cookie = 'quire_lang=nl; Path=/';
+    const router = renderRoutes('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nl'));
+    await waitFor(() => expect(screen.getByText('Probeer Quire gratis')).toBeTruthy());
+  });
+
+  it('switches language on the same page and remembers the choice', async () => {
+    const router = renderRoutes('/fr/pricing');
+    const switcher = (await screen.findByTestId('language-switcher')) as HTMLSelectElement;
+    expect(switcher.value).toBe('fr');
+    fireEvent.change(switcher, { target: { value: 'de' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/pricing'));
+    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Preise'));
+    expect(document.cookie).toContain('quire_lang=de');
+  });
+
+  it('shows the server status banner on every layout', async () => {
+    serve({ data: { maintenance: false, banner: 'fixing' } });
+    renderRoutes('/de/flows');
+    expect(await screen.findByText('Wir arbeiten an einer Lösung.')).toBeTruthy();
+  });
+
+  it('shows an offline banner while the browser is offline', async () => {
+    renderRoutes('/pricing');
+    await screen.findByTestId('page-title');
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByTestId('offline-banner').textContent).toContain('You are offline');
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+  });
+});
+
+describe('error page', () => {
+  function failingLayoutRoutes(): RouteObject[] {
+    return [
+      {
+        id: 'root',
+        Component: AppShell,
+        ErrorBoundary: ErrorFallback,
+        children: [
+          {
+            path: '/de',
+            ErrorBoundary: ErrorPage,
+            children: [
+              {
+                lazy: lazyComponent(() => Promise.reject(new Error('Layout chunk exploded'))),
+                children: [{ index: true, Component: Empty }],
+              },
+            ],
+          },
+        ],
+      },
+    ];
+  }
+
+  it('turns a layout that fails to load into a 500 with its message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoutes('/de', failingLayoutRoutes());
+    expect(await screen.findByText('Fehler 500')).toBeTruthy();
+    expect(screen.getByTestId('page-title').textContent).toBe('Etwas ist schiefgelaufen');
+    expect(screen.getByText('Layout chunk exploded')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' }).getAttribute('href')).toBe('/de');
+  });
+
+  it('sends the report with the hidden e-mail and subject, then thanks', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls } = serve(STATUS_OK, () => json(201, { data: { id: 'm1', created_at: '2026-11-21T10:00:00Z' } }));
+    renderRoutes('/de', failingLayoutRoutes());
+    const message = await screen.findByLabelText('Was hast du kurz vor dem Fehler getan?');
+    fireEvent.change(message, { target: { value: 'Ich habe auf Preise geklickt.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    expect(await screen.findByTestId('contact-thanks')).toBeTruthy();
+    const sent = calls.find((call) => call.url === '/api/contact/');
+    expect(sent?.method).toBe('POST');
+    expect(sent?.body).toEqual({
+      type: 'message',
+      body: 'Ich habe auf Preise geklickt.',
+      email: 'nouser',
+      subject: 'errorpage',
+    });
+  });
+
+  it("uses the logged-in user's e-mail and shows the server's field errors", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setSession({ accessToken: 'token', email: 'ada@example.org' });
+    const { calls } = serve(STATUS_OK, () =>
+      json(400, {
+        error: {
+          code: 'validation_error',
+          message: 'Einige Felder sind ungültig.',
+          details: { fields: [{ path: 'body', message: 'Nachricht darf nicht länger als 5000 Zeichen sein' }] },
+        },
+      }),
+    );
+    renderRoutes('/de', failingLayoutRoutes());
+    fireEvent.change(await screen.findByLabelText('Was hast du kurz vor dem Fehler getan?'), {
+      target: { value: 'x' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    expect(await screen.findByText('Nachricht darf nicht länger als 5000 Zeichen sein')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Einige Felder sind ungültig.');
+    expect(calls.find((call) => call.url === '/api/contact/')?.body).toMatchObject({ email: 'ada@example.org' });
+  });
+
+  it('asks for a message before sending anything', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls } = serve(STATUS_OK);
+    renderRoutes('/de', failingLayoutRoutes());
+    fireEvent.click(await screen.findByRole('button', { name: 'Nachricht senden' }));
+    expect(await screen.findByText('Nachricht ist erforderlich')).toBeTruthy();
+    expect(calls.some((call) => call.url === '/api/contact/')).toBe(false);
+  });
+
+  it('reports an unknown guard as a 500 with its name', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoutes('/', [
+      {
+        path: '/',
+        ErrorBoundary: ErrorPage,
+        loader: createPageLoader('pricing', 'en', {
+          guards: ['auth', 'teleport'],
+          registry: { auth: () => undefined },
+        }),
+        Component: Empty,
+      },
+    ]);
+    expect(await screen.findByText('Unknown middleware teleport')).toBeTruthy();
+    expect(screen.getByText('Error 500')).toBeTruthy();
+  });
+
+  it('falls back to a message and a link home when the error page itself fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoutes('/fr/x', [
+      {
+        id: 'root',
+        ErrorBoundary: ErrorFallback,
+        children: [
+          {
+            path: '/fr/x',
+            loader: () => {
+              throw new Error('page failed');
+            },
+            ErrorBoundary: FailingErrorPage,
+            Component: Empty,
+          },
+        ],
+      },
+    ]);
+    expect(await screen.findByTestId('error-fallback')).toBeTruthy();
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/fr');
+  });
+});

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export function BlogPage() {
+  return <PlaceholderPage pageKey="blog" />;
+}
