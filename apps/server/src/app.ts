@@ -6,10 +6,12 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerGroup } from './groups';
+import { installRequestUser } from './http/authenticate';
 import { installErrorHandler, sendNotFound } from './http/error-handler';
 import { installRequestLocale } from './http/request-locale';
 import { installSecurityHeaders } from './http/security-headers';
 import { healthRoutes } from './modules/health/health.routes';
+import { createIdentity } from './modules/identity/identity';
 import { serveSpa } from './web/spa';
 
 export type AppDependencies = { config: Config; database: DatabaseHandle; logger: Logger };
@@ -35,13 +37,17 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   });
 
   installRequestLocale(app);
+  installRequestUser(app);
   installErrorHandler(app);
   await installSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
 
   await app.register(healthRoutes, { database });
+  const identity = await createIdentity({ config, db: database.db });
+  // The embedded identity provider goes with the main API (accounts live there).
+  if (config.services.includes('api')) await identity.register(app);
   for (const group of SERVICE_GROUPS) {
-    if (config.services.includes(group)) await registerGroup(app, group, { config, database });
+    if (config.services.includes(group)) await registerGroup(app, group, { config, database, identity });
   }
   if (config.services.includes('web')) await serveSpa(app, config.webDistDir);
   else app.setNotFoundHandler(sendNotFound);

@@ -43,6 +43,24 @@ export const CONFIG_VARIABLES = {
     default: 'http://localhost:$PORT',
     description: 'The address users reach Quire at; used for links, redirects and the identity provider.',
   },
+  OIDC_ISSUER: {
+    default: '',
+    description:
+      'An external OpenID Connect issuer (Keycloak, Auth0, …) to log in with; empty uses the embedded provider at `/oidc`.',
+  },
+  OIDC_CLIENT_ID: {
+    default: 'quire-web',
+    description: "The web app's client id at the issuer (a public client using PKCE).",
+  },
+  OIDC_CLIENT_SECRET: {
+    default: '',
+    description: 'Client secret at an external issuer, only if it insists on one; never sent to the browser.',
+  },
+  OIDC_AUDIENCE: {
+    default: '',
+    description:
+      'The `aud` the API requires in access tokens; empty means `$PUBLIC_URL/api` for the embedded provider and the client id for an external issuer.',
+  },
   WEB_DIST_DIR: { default: 'apps/web/dist', description: 'Folder of the built web app served with history fallback.' },
   LOG_LEVEL: {
     default: 'info',
@@ -90,6 +108,10 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .transform((value) => value.replace(/\/+$/, '')),
+  OIDC_ISSUER: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })]),
+  OIDC_CLIENT_ID: z.string().min(1),
+  OIDC_CLIENT_SECRET: z.string(),
+  OIDC_AUDIENCE: z.string(),
   WEB_DIST_DIR: z.string().min(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   TRUST_PROXY: booleanFlag,
@@ -106,6 +128,14 @@ export type Config = {
   maintenance: boolean;
   statusBanner: StatusBanner | null;
   publicUrl: string;
+  identity: {
+    /** Null: the embedded provider at `$PUBLIC_URL/oidc` is the issuer. */
+    externalIssuer: string | null;
+    issuer: string;
+    clientId: string;
+    clientSecret: string | null;
+    audience: string;
+  };
   webDistDir: string;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   trustProxy: boolean;
@@ -131,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const value = parsed.data;
+  const externalIssuer = value.OIDC_ISSUER ? value.OIDC_ISSUER.replace(/\/+$/, '') : null;
   return {
     port: value.PORT,
     host: value.HOST,
@@ -141,6 +172,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maintenance: value.MAINTENANCE,
     statusBanner: value.STATUS_BANNER,
     publicUrl: value.PUBLIC_URL,
+    identity: {
+      externalIssuer,
+      issuer: externalIssuer ?? `${value.PUBLIC_URL}/oidc`,
+      clientId: value.OIDC_CLIENT_ID,
+      clientSecret: value.OIDC_CLIENT_SECRET || null,
+      audience: value.OIDC_AUDIENCE || (externalIssuer ? value.OIDC_CLIENT_ID : `${value.PUBLIC_URL}/api`),
+    },
     webDistDir:
       value.WEB_DIST_DIR === CONFIG_VARIABLES.WEB_DIST_DIR.default
         ? DEFAULT_WEB_DIST_DIR

@@ -2,18 +2,22 @@ import type { ServiceGroup } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { requireSignedInUser } from './http/authenticate';
 import { sendNotFound } from './http/error-handler';
 import { refuseDuringMaintenance, requireAuthPolicy } from './http/route-policy';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import type { Identity } from './modules/identity/identity';
 import { statusRoutes } from './modules/status/status.routes';
 
-export type GroupOptions = { config: Config; database: DatabaseHandle };
+export type GroupOptions = { config: Config; database: DatabaseHandle; identity: Identity };
 
 /** The route groups of spec §7; each can run alone (QUIRE_SERVICES) behind one load balancer. */
 export const GROUPS: Record<ServiceGroup, (app: FastifyInstance, options: GroupOptions) => Promise<void>> = {
   async api(app, { config, database }) {
     await app.register(statusRoutes, { config });
     await app.register(contactRoutes, { db: database.db });
+    await app.register(accountsRoutes, { config, db: database.db });
   },
   // The document service and the generation backend gain their routes with the sources and writing issues.
   async doc() {},
@@ -25,6 +29,7 @@ export async function registerGroup(app: FastifyInstance, group: ServiceGroup, o
     async (scope) => {
       requireAuthPolicy(scope);
       refuseDuringMaintenance(scope, options.config.maintenance);
+      requireSignedInUser(scope, options.identity.verifyAccessToken, options.identity.resolveUser);
       scope.setNotFoundHandler(sendNotFound);
       await GROUPS[group](scope, options);
     },

@@ -9,6 +9,8 @@ export const PARAGRAPHS_BY_LENGTH = { short: 4, normal: 6, long: 8 } as const;
 export const REFERRAL_BONUS_WORDS = 1_000;
 export const YEARLY_DISCOUNT = 0.5;
 export const EXAMPLE_WORD_LIMIT = 10_000;
+/** Words a month on the free plan (the billing issue moves plans into the database). */
+export const FREE_PLAN_WORD_LIMIT = 2_000;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 36_000;
 export const REFRESH_TOKEN_TTL_SECONDS = 2_592_000;

@@ -1,4 +1,4 @@
-/** Catalogue namespaces under locales/{locale}/{namespace}.json. */
+/** Catalogue namespaces the web app loads, under locales/{locale}/{namespace}.json; `auth` is the server's sign-in pages. */
 export const NAMESPACES = ['app', 'errors', 'validation', 'fields'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './auth';
 export * from './constants';
 export * from './errors';
 export * from './features';

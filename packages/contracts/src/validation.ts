@@ -22,6 +22,7 @@ export type ValidationMessage = {
     | 'invalidOption'
     | 'invalidType'
     | 'invalidJson'
+    | 'emailTaken'
     | 'invalid';
   params: Record<string, string | number>;
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Spec §3 contact message: sent from the contact page, the survey and the error page. */
 export const contactMessages = pgTable(
@@ -15,3 +15,59 @@ export const contactMessages = pgTable(
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
 );
+
+/** Spec §3 user/profile. `email` is stored lower-cased; `password_hash` is null for external-issuer accounts. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash'),
+    /** The `sub` of an external issuer's tokens; null for accounts of the embedded provider. */
+    externalSubject: text('external_subject'),
+    wordsUsed: integer('words_used').notNull().default(0),
+    wordsExtra: integer('words_extra').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_idx').on(table.email),
+    uniqueIndex('users_external_subject_idx').on(table.externalSubject),
+  ],
+);
+
+/** Everything the embedded identity provider stores: sessions, grants, codes, tokens, interactions. */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.id] }),
+    index('oidc_payloads_grant_id_idx').on(table.grantId),
+    index('oidc_payloads_uid_idx').on(table.uid),
+    index('oidc_payloads_user_code_idx').on(table.userCode),
+    index('oidc_payloads_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/** Keys generated on first start and kept, so a restart does not log everyone out. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Failed sign-ins per account and per address, shared by every server instance. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});

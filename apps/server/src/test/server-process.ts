@@ -25,6 +25,7 @@ export async function startServerProcess(
     PATH: process.env.PATH ?? '',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...options.env,
     PORT: String(port),
   });

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { freePort } from './server-process';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {
@@ -27,14 +28,20 @@ export async function startTestApp(
     extend?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ WEB_DIST_DIR: '/nonexistent-quire-web-dist', LOG_LEVEL: 'silent', ...options.env });
+  // The port is chosen first, so PUBLIC_URL (and with it the identity provider's issuer) is the real address.
+  const port = options.env?.PORT ? Number(options.env.PORT) : await freePort();
+  const config = loadConfig({
+    WEB_DIST_DIR: '/nonexistent-quire-web-dist',
+    LOG_LEVEL: 'silent',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...options.env,
+  });
   const owned = options.database ? null : await createTestDatabase();
   const database = options.database ?? (owned as NonNullable<typeof owned>).database;
   const app = await buildApp({ config, database, logger: pino({ level: config.logLevel }) });
   options.extend?.(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     app,

@@ -1,0 +1,216 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OidcBrowser } from '../../test/oidc-browser';
+import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await startTestApp();
+});
+afterAll(() => test.close());
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('embedded identity provider', () => {
+  it('publishes discovery and keys at /oidc with PKCE S256 only', async () => {
+    const response = await test.request('/oidc/.well-known/openid-configuration');
+    expect(response.status).toBe(200);
+    const discovery = (await response.json()) as Record<string, unknown>;
+    expect(discovery).toMatchObject({
+      issuer: `${test.baseUrl}/oidc`,
+      authorization_endpoint: `${test.baseUrl}/oidc/auth`,
+      token_endpoint: `${test.baseUrl}/oidc/token`,
+      userinfo_endpoint: `${test.baseUrl}/oidc/me`,
+      end_session_endpoint: `${test.baseUrl}/oidc/session/end`,
+      jwks_uri: `${test.baseUrl}/oidc/jwks`,
+      code_challenge_methods_supported: ['S256'],
+    });
+    expect(discovery.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email']));
+    const jwks = (await (await test.request('/oidc/jwks')).json()) as { keys: Record<string, unknown>[] };
+    expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+    expect(jwks.keys[0]).not.toHaveProperty('d');
+  });
+
+  it('tells the web app where to sign in', async () => {
+    const response = await test.request('/api/auth/config');
+    expect(await readBody(response)).toEqual({
+      data: {
+        issuer: `${test.baseUrl}/oidc`,
+        client_id: 'quire-web',
+        scope: 'openid profile email',
+        resource: `${test.baseUrl}/api`,
+      },
+    });
+  });
+
+  it.each(['none', 'plain'] as const)('refuses an authorization request with PKCE %s', async (pkce) => {
+    const browser = new OidcBrowser(test.baseUrl);
+    const response = await browser.authorize({ pkce });
+    const params = await browser.followToCallback(response);
+    expect(params.get('error')).toBe('invalid_request');
+    expect(params.get('code')).toBeNull();
+  });
+
+  it('signs up through its own form, issues a 10-hour JWT access token for the API and a 30-day rotating refresh token', async () => {
+    const browser = new OidcBrowser(test.baseUrl);
+    const tokens = await browser.signUp({
+      name: 'Ada Lovelace',
+      email: 'Ada@Example.org',
+      password: 'analytical-engine',
+    });
+
+    const access = decodeJwt(tokens.access_token);
+    expect(access).toMatchObject({ iss: `${test.baseUrl}/oidc`, aud: `${test.baseUrl}/api`, client_id: 'quire-web' });
+    expect((access.exp ?? 0) - (access.iat ?? 0)).toBe(36_000);
+    expect(tokens.expires_in).toBe(36_000);
+    expect(decodeJwt(tokens.id_token)).toMatchObject({ email: 'ada@example.org', name: 'Ada Lovelace' });
+
+    const profile = await test.request('/api/auth/user/customer', { headers: bearer(tokens.access_token) });
+    expect(profile.status).toBe(200);
+    const { data } = await readBody(profile);
+    expect(data).toMatchObject({
+      id: access.sub,
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      subscription: { slug: 'free', started_at: null, ends_at: null },
+      words_used: 0,
+      words_limit: 2_000,
+      words_extra: 0,
+    });
+
+    const refreshed = await browser.refresh(tokens.refresh_token);
+    expect(refreshed.status).toBe(200);
+    const next = (await refreshed.json()) as { refresh_token: string; access_token: string };
+    expect(next.refresh_token).not.toBe(tokens.refresh_token);
+    expect(decodeJwt(next.access_token).sub).toBe(access.sub);
+    // Rotation: the used refresh token is spent.
+    expect((await browser.refresh(tokens.refresh_token)).status).toBe(400);
+  });
+
+  it('signs in an existing account and refuses a wrong password in the request language', async () => {
+    const account = { name: 'Grace Hopper', email: 'grace@example.org', password: 'compiler-first' };
+    await new OidcBrowser(test.baseUrl).signUp(account);
+
+    const browser = new OidcBrowser(test.baseUrl);
+    const interaction = await browser.interactionPath(await browser.authorize({ locale: 'de' }));
+    const wrong = await browser.postForm(`${interaction}/login`, { email: account.email, password: 'nope-nope-nope' });
+    expect(wrong.status).toBe(401);
+    const page = await wrong.text();
+    expect(page).toContain('lang="de"');
+    expect(page).toContain('E-Mail-Adresse oder Passwort ist nicht korrekt.');
+
+    const tokens = await new OidcBrowser(test.baseUrl).signIn(account);
+    expect(decodeJwt(tokens.id_token).email).toBe('grace@example.org');
+  });
+
+  it('shows the sign-up rules in the spec wording and refuses a taken e-mail', async () => {
+    const browser = new OidcBrowser(test.baseUrl);
+    const interaction = await browser.interactionPath(await browser.authorize({ locale: 'fr' }));
+    const short = await browser.postForm(`${interaction}/register`, {
+      name: 'X',
+      email: 'x@example.org',
+      password: 'short',
+    });
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain('Mot de passe doit comporter au moins 10 caractères');
+
+    await new OidcBrowser(test.baseUrl).signUp({
+      name: 'Taken',
+      email: 'taken@example.org',
+      password: 'long-enough-1',
+    });
+    const taken = await browser.postForm(`${interaction}/register`, {
+      name: 'Other',
+      email: 'TAKEN@example.org',
+      password: 'long-enough-2',
+    });
+    expect(taken.status).toBe(400);
+    expect(await taken.text()).toContain('Un compte existe déjà avec cette adresse e-mail.');
+  });
+
+  it('throttles repeated wrong passwords for an account', async () => {
+    const account = { name: 'Target', email: 'target@example.org', password: 'correct-horse' };
+    await new OidcBrowser(test.baseUrl).signUp(account);
+    const browser = new OidcBrowser(test.baseUrl);
+    const interaction = await browser.interactionPath(await browser.authorize());
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await browser.postForm(`${interaction}/login`, {
+        email: account.email,
+        password: `guess-${attempt}`,
+      });
+      expect(wrong.status).toBe(401);
+    }
+    const blocked = await browser.postForm(`${interaction}/login`, account);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toMatch(/Too many attempts\. Please wait \d+ minutes/);
+  });
+});
+
+describe('the API with access tokens', () => {
+  it('answers 401 without a token, with a malformed one and with a forged one', async () => {
+    const { access_token } = await new OidcBrowser(test.baseUrl).signUp({
+      name: 'Forger',
+      email: 'forger@example.org',
+      password: 'not-a-forger',
+    });
+    const [header = '', payload = ''] = access_token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(342)}`;
+    for (const headers of [{}, { authorization: 'Bearer not-a-jwt' }, { authorization: 'Basic abc' }, bearer(forged)]) {
+      const response = await test.request('/api/auth/user/customer', { headers });
+      expect(response.status).toBe(401);
+      expect((await readBody(response)).error).toEqual({ code: 'unauthorized', message: 'Please log in to continue.' });
+    }
+  });
+
+  it('updates the name and e-mail, refusing an address another account has', async () => {
+    const mine = await new OidcBrowser(test.baseUrl).signUp({
+      name: 'Me',
+      email: 'me@example.org',
+      password: 'my-password',
+    });
+    await new OidcBrowser(test.baseUrl).signUp({ name: 'You', email: 'you@example.org', password: 'your-password' });
+
+    const renamed = await test.request(
+      '/api/auth/user',
+      jsonRequest('PATCH', { name: 'Me Myself' }, bearer(mine.access_token)),
+    );
+    expect((await readBody(renamed)).data).toMatchObject({ name: 'Me Myself', email: 'me@example.org' });
+
+    const clash = await test.request(
+      '/api/auth/user',
+      jsonRequest('PATCH', { email: 'You@example.org' }, { ...bearer(mine.access_token), 'accept-language': 'es' }),
+    );
+    expect(clash.status).toBe(400);
+    expect((await readBody(clash)).error.details.fields).toEqual([
+      { path: 'email', message: 'Ya existe una cuenta con esta dirección de correo electrónico.' },
+    ]);
+
+    const empty = await test.request('/api/auth/user', jsonRequest('PATCH', { name: '  ' }, bearer(mine.access_token)));
+    expect(empty.status).toBe(400);
+    expect((await readBody(empty)).error.message).toBe('Name is required');
+  });
+
+  it('keeps tokens valid across a restart, since its keys live in the database', async () => {
+    const first = await startTestApp({ database: test.database });
+    const { access_token } = await new OidcBrowser(first.baseUrl).signUp({
+      name: 'Persistent',
+      email: 'persistent@example.org',
+      password: 'still-here-after',
+    });
+    const keys = await (await first.request('/oidc/jwks')).text();
+    const address = { PORT: new URL(first.baseUrl).port, PUBLIC_URL: first.baseUrl };
+    await first.app.close();
+    // Let the client's connection pool see the old server's sockets close before reusing the address.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const second = await startTestApp({ database: test.database, env: address });
+    try {
+      expect(await (await second.request('/oidc/jwks')).text()).toBe(keys);
+      const response = await second.request('/api/auth/user/customer', { headers: bearer(access_token) });
+      expect(response.status).toBe(200);
+      expect((await readBody(response)).data.email).toBe('persistent@example.org');
+    } finally {
+      await second.app.close();
+    }
+  });
+});

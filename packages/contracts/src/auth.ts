@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** The embedded identity provider's client for the web app (a public client: PKCE, no secret). */
+export const WEB_CLIENT_ID = 'quire-web';
+export const OIDC_SCOPE = 'openid profile email';
+
+/** GET /api/auth/config: where the web app signs in. Public. */
+export const AuthConfig = z.object({
+  issuer: z.url(),
+  client_id: z.string(),
+  scope: z.string(),
+  /** The audience the API expects, sent as `resource` so the issuer mints a JWT access token for it. */
+  resource: z.string().nullable(),
+});
+export type AuthConfig = z.infer<typeof AuthConfig>;
+
+/** PATCH /api/auth/user: change the profile's name or e-mail. */
+export const UpdateProfileRequest = z
+  .object({
+    name: z.string().trim().min(1).max(120).optional(),
+    email: z.email().max(320).optional(),
+  })
+  .refine((request) => request.name !== undefined || request.email !== undefined, {
+    path: ['name'],
+    message: 'required',
+  });
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
+
+/** Password rules of the embedded provider's sign-up form. */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** The embedded provider's sign-up form. */
+export const SignUpRequest = z.object({
+  name: z.string().trim().min(1).max(120),
+  email: z.email().max(320),
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+});
+export type SignUpRequest = z.infer<typeof SignUpRequest>;
+
+export const SignInRequest = z.object({
+  email: z.email().max(320),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type SignInRequest = z.infer<typeof SignInRequest>;
