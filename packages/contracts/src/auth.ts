@@ -43,3 +43,22 @@ export const SignInRequest = z.object({
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
+
+/** POST /api/auth/user/set_referrer: the code from the referral link a new user arrived through. */
+export const SetReferrerRequest = z.object({ referrer: z.string().trim().min(1).max(64) });
+export type SetReferrerRequest = z.infer<typeof SetReferrerRequest>;
+export const SetReferrerResponse = z.object({ credited: z.boolean() });
+export type SetReferrerResponse = z.infer<typeof SetReferrerResponse>;
+
+/** GET /api/auth/user/referral: the user's own referral link. */
+export const ReferralInfo = z.object({
+  code: z.string(),
+  link: z.url(),
+  referred_count: z.number().int().nonnegative(),
+});
+export type ReferralInfo = z.infer<typeof ReferralInfo>;
+
+/** A referral counts only for an account this new (spec §1: "for each new sign-up"). */
+export const REFERRAL_NEW_ACCOUNT_HOURS = 24;
+/** The query parameter of a referral link: `/?ref=<code>`. */
+export const REFERRAL_QUERY_PARAM = 'ref';

@@ -28,10 +28,17 @@ export const users = pgTable(
     externalSubject: text('external_subject'),
     wordsUsed: integer('words_used').notNull().default(0),
     wordsExtra: integer('words_extra').notNull().default(0),
+    /** The code in this user's referral link. */
+    referralCode: text('referral_code')
+      .notNull()
+      .default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)`),
+    /** Who referred this user; set once, only for a new account. */
+    referredBy: uuid('referred_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_idx').on(table.email),
+    uniqueIndex('users_referral_code_idx').on(table.referralCode),
     uniqueIndex('users_external_subject_idx').on(table.externalSubject),
   ],
 );
@@ -71,3 +78,22 @@ export const loginFailures = pgTable('login_failures', {
   failures: integer('failures').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A user's subscription to a paid plan. The billing issue books and ends them; accounts only read them
+ * (an active subscription blocks account deletion).
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    planSlug: text('plan_slug').notNull(),
+    status: text('status', { enum: ['active', 'cancelled', 'ended'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (table) => [index('subscriptions_user_id_idx').on(table.userId)],
+);

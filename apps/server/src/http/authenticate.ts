@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-export type VerifiedToken = { subject: string; claims: JWTPayload };
+export type VerifiedToken = { subject: string; claims: JWTPayload; token: string };
 export type AccessTokenVerifier = (token: string) => Promise<VerifiedToken>;
 /** Maps a verified token to the account id behind it (creating the account for an external issuer). */
 export type TokenUserResolver = (token: VerifiedToken) => Promise<string | null>;
@@ -33,7 +33,7 @@ export function createAccessTokenVerifier({
   return async (token) => {
     const { payload } = await jwtVerify(token, keySet, { issuer, audience, algorithms: ['RS256', 'ES256', 'PS256'] });
     if (!payload.sub) throw new Error('access token has no subject');
-    return { subject: payload.sub, claims: payload };
+    return { subject: payload.sub, claims: payload, token };
   };
 }
 

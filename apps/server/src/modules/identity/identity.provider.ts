@@ -63,6 +63,13 @@ export function createIdentityProvider({
         claims: async () => ({ sub: user.id, name: user.name, email: user.email, email_verified: false }),
       };
     },
+    // Resource servers that trust this issuer (another Quire, say) learn who the user is from the token itself.
+    extraTokenClaims: async (_ctx, token) => {
+      if (token.kind !== 'AccessToken' || !('accountId' in token) || typeof token.accountId !== 'string')
+        return undefined;
+      const user = await findUserById(db, token.accountId);
+      return user ? { email: user.email, name: user.name } : undefined;
+    },
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },

@@ -17,30 +17,38 @@ export type Identity = {
 /** Who signs users in: the embedded provider by default, or the external issuer named by OIDC_ISSUER. */
 export async function createIdentity({ config, db }: { config: Config; db: Database }): Promise<Identity> {
   const { issuer, audience, externalIssuer } = config.identity;
-  const resolveUser: TokenUserResolver = async ({ subject, claims }) =>
-    (
-      await findOrCreateTokenUser({
-        db,
-        subject,
-        external: externalIssuer !== null,
-        claims: claims as Record<string, unknown>,
-      })
-    )?.id ?? null;
 
   if (externalIssuer) {
+    // An external issuer's access token may not name the user; its userinfo endpoint does.
+    const resolveUser: TokenUserResolver = async ({ subject, claims, token }) => {
+      const known =
+        typeof claims.email === 'string' ? claims : { ...claims, ...(await fetchUserinfo(externalIssuer, token)) };
+      return (await findOrCreateTokenUser({ db, subject, external: true, claims: known }))?.id ?? null;
+    };
     return {
       verifyAccessToken: createAccessTokenVerifier({ issuer, audience, source: { discoveryIssuer: externalIssuer } }),
       resolveUser,
       register: async () => undefined,
     };
   }
+
   const secrets = await loadIdentitySecrets(db);
   const provider = createIdentityProvider({ config, db, secrets });
   return {
     verifyAccessToken: createAccessTokenVerifier({ issuer, audience, source: { keys: publicJwks(secrets) } }),
-    resolveUser,
+    resolveUser: async ({ subject }) =>
+      (await findOrCreateTokenUser({ db, subject, external: false, claims: {} }))?.id ?? null,
     register: async (app) => {
       await app.register(identityRoutes, { prefix: '/oidc', provider, db });
     },
   };
+}
+
+async function fetchUserinfo(issuer: string, token: string): Promise<Record<string, unknown>> {
+  const discovery = await fetch(`${issuer}/.well-known/openid-configuration`);
+  if (!discovery.ok) return {};
+  const { userinfo_endpoint: endpoint } = (await discovery.json()) as { userinfo_endpoint?: string };
+  if (!endpoint) return {};
+  const response = await fetch(endpoint, { headers: { authorization: `Bearer ${token}` } });
+  return response.ok ? ((await response.json()) as Record<string, unknown>) : {};
 }

@@ -1,0 +1,77 @@
+import { REFERRAL_BONUS_WORDS, REFERRAL_NEW_ACCOUNT_HOURS } from '@quire/contracts';
+import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { loginFailures, oidcPayloads, subscriptions, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+
+/**
+ * Deletes an account and everything of it in one transaction, and ends its sessions and tokens.
+ * Refused with `account_deletion_error` while a subscription is active (spec §4).
+ */
+export async function deleteAccount({ db, userId }: { db: Database; userId: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw new AppError('unauthorized');
+    const [active] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          or(
+            eq(subscriptions.status, 'active'),
+            and(eq(subscriptions.status, 'cancelled'), gt(subscriptions.endsAt, sql`now()`)),
+          ),
+        ),
+      );
+    if (active) throw new AppError('account_deletion_error');
+    // Sessions, grants and refresh tokens of the embedded provider: a deleted account is signed out everywhere.
+    await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${userId}`);
+    await tx.delete(loginFailures).where(eq(loginFailures.key, `account:${user.email}`));
+    await tx.delete(subscriptions).where(eq(subscriptions.userId, userId));
+    await tx.update(users).set({ referredBy: null }).where(eq(users.referredBy, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}
+
+/**
+ * Records who referred a new account and credits the referrer once. Not for oneself, not twice,
+ * not for an account older than a day. Resolves whether words were credited.
+ */
+export async function setReferrer({
+  db,
+  userId,
+  referralCode,
+}: {
+  db: Database;
+  userId: string;
+  referralCode: string;
+}): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [referrer] = await tx.select({ id: users.id }).from(users).where(eq(users.referralCode, referralCode));
+    if (!referrer || referrer.id === userId) return false;
+    // The conditional update is the once-only guard: of two parallel calls, one finds referred_by set.
+    const [claimed] = await tx
+      .update(users)
+      .set({ referredBy: referrer.id })
+      .where(
+        and(
+          eq(users.id, userId),
+          isNull(users.referredBy),
+          gt(users.createdAt, sql`now() - make_interval(hours => ${REFERRAL_NEW_ACCOUNT_HOURS})`),
+        ),
+      )
+      .returning({ id: users.id });
+    if (!claimed) return false;
+    await tx
+      .update(users)
+      .set({ wordsExtra: sql`${users.wordsExtra} + ${REFERRAL_BONUS_WORDS}` })
+      .where(eq(users.id, referrer.id));
+    return true;
+  });
+}
+
+export async function countReferrals(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(eq(users.referredBy, userId));
+  return row?.total ?? 0;
+}
