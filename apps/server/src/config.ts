@@ -61,6 +61,8 @@ export const CONFIG_VARIABLES = {
     description:
       'The `aud` the API requires in access tokens; empty means `$PUBLIC_URL/api` for the embedded provider and the client id for an external issuer.',
   },
+  TRIAL_WORD_LIMIT: { default: '5000', description: "Words the 'Pro' trial (/try) allows." },
+  TRIAL_DAYS: { default: '7', description: 'How many days the trial lasts.' },
   WEB_DIST_DIR: { default: 'apps/web/dist', description: 'Folder of the built web app served with history fallback.' },
   LOG_LEVEL: {
     default: 'info',
@@ -112,6 +114,8 @@ const ConfigSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1),
   OIDC_CLIENT_SECRET: z.string(),
   OIDC_AUDIENCE: z.string(),
+  TRIAL_WORD_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(0),
+  TRIAL_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365),
   WEB_DIST_DIR: z.string().min(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   TRUST_PROXY: booleanFlag,
@@ -136,6 +140,7 @@ export type Config = {
     clientSecret: string | null;
     audience: string;
   };
+  trial: { wordLimit: number; days: number };
   webDistDir: string;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   trustProxy: boolean;
@@ -179,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: value.OIDC_CLIENT_SECRET || null,
       audience: value.OIDC_AUDIENCE || (externalIssuer ? value.OIDC_CLIENT_ID : `${value.PUBLIC_URL}/api`),
     },
+    trial: { wordLimit: value.TRIAL_WORD_LIMIT, days: value.TRIAL_DAYS },
     webDistDir:
       value.WEB_DIST_DIR === CONFIG_VARIABLES.WEB_DIST_DIR.default
         ? DEFAULT_WEB_DIST_DIR

@@ -62,3 +62,7 @@ export type ReferralInfo = z.infer<typeof ReferralInfo>;
 export const REFERRAL_NEW_ACCOUNT_HOURS = 24;
 /** The query parameter of a referral link: `/?ref=<code>`. */
 export const REFERRAL_QUERY_PARAM = 'ref';
+
+/** GET /api/auth/trial: the terms of the 'Pro' trial, for the /try page. */
+export const TrialTerms = z.object({ word_limit: z.number().int().nonnegative(), days: z.number().int().positive() });
+export type TrialTerms = z.infer<typeof TrialTerms>;

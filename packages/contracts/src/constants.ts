@@ -11,6 +11,8 @@ export const YEARLY_DISCOUNT = 0.5;
 export const EXAMPLE_WORD_LIMIT = 10_000;
 /** Words a month on the free plan (the billing issue moves plans into the database). */
 export const FREE_PLAN_WORD_LIMIT = 2_000;
+/** The plan of the 'Pro' try flow (/try); its terms come from the server's configuration. */
+export const TRIAL_PLAN_SLUG = 'trial';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 36_000;
 export const REFRESH_TOKEN_TTL_SECONDS = 2_592_000;

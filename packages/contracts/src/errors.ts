@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   no_snippets_found_error: 422,
   account_deletion_error: 409,
+  trial_unavailable: 409,
   cancellation_failed: 502,
   booking_failed: 502,
   login_failed: 401,

@@ -1,8 +1,9 @@
-import { REFERRAL_BONUS_WORDS, REFERRAL_NEW_ACCOUNT_HOURS } from '@quire/contracts';
-import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { REFERRAL_BONUS_WORDS, REFERRAL_NEW_ACCOUNT_HOURS, TRIAL_PLAN_SLUG } from '@quire/contracts';
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginFailures, oidcPayloads, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { inForce } from './subscriptions.store';
 
 /**
  * Deletes an account and everything of it in one transaction, and ends its sessions and tokens.
@@ -12,18 +13,11 @@ export async function deleteAccount({ db, userId }: { db: Database; userId: stri
   await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new AppError('unauthorized');
+    // A paid subscription in force blocks deletion; the free trial does not.
     const [active] = await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.userId, userId),
-          or(
-            eq(subscriptions.status, 'active'),
-            and(eq(subscriptions.status, 'cancelled'), gt(subscriptions.endsAt, sql`now()`)),
-          ),
-        ),
-      );
+      .where(and(eq(subscriptions.userId, userId), ne(subscriptions.planSlug, TRIAL_PLAN_SLUG), inForce));
     if (active) throw new AppError('account_deletion_error');
     // Sessions, grants and refresh tokens of the embedded provider: a deleted account is signed out everywhere.
     await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${userId}`);

@@ -1,16 +1,28 @@
-import { FREE_PLAN_WORD_LIMIT, type Profile } from '@quire/contracts';
+import type { Profile } from '@quire/contracts';
+import type { Config } from '../../config';
 import type { UserRow } from './accounts.store';
+import { planWordLimit } from './plans';
+import type { SubscriptionRow } from './subscriptions.store';
 
-/** Spec §3 profile. Plans arrive with billing; until then every account is on the free plan. */
-export function presentProfile(user: UserRow): Profile {
+/** Spec §3 profile; the subscription slug is "free" when none is in force. */
+export function presentProfile(
+  user: UserRow,
+  subscription: SubscriptionRow | undefined,
+  config: Pick<Config, 'trial'>,
+): Profile {
+  const slug = subscription?.planSlug ?? 'free';
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     created_at: user.createdAt.toISOString(),
-    subscription: { slug: 'free', started_at: null, ends_at: null },
+    subscription: {
+      slug,
+      started_at: subscription?.startedAt.toISOString() ?? null,
+      ends_at: subscription?.endsAt?.toISOString() ?? null,
+    },
     words_used: user.wordsUsed,
-    words_limit: FREE_PLAN_WORD_LIMIT,
+    words_limit: planWordLimit(slug, config),
     words_extra: user.wordsExtra,
   };
 }

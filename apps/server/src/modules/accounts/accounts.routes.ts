@@ -4,6 +4,7 @@ import {
   REFERRAL_QUERY_PARAM,
   type ReferralInfo,
   SetReferrerRequest,
+  type TrialTerms,
   UpdateProfileRequest,
 } from '@quire/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,7 +15,9 @@ import { validate } from '../../http/validate';
 import { countReferrals, deleteAccount, setReferrer } from './accounts.lifecycle';
 import { presentProfile } from './accounts.present';
 import { updateProfile } from './accounts.service';
-import { findUserById } from './accounts.store';
+import { findUserById, type UserRow } from './accounts.store';
+import { findCurrentSubscription } from './subscriptions.store';
+import { startTrial } from './trial.service';
 
 /** Sign-in configuration for the web app, the signed-in user's profile and its changes. */
 export async function accountsRoutes(app: FastifyInstance, options: { config: Config; db: Database }): Promise<void> {
@@ -32,16 +35,33 @@ export async function accountsRoutes(app: FastifyInstance, options: { config: Co
     return { data };
   });
 
+  const profileOf = async (user: UserRow) => ({
+    data: presentProfile(user, await findCurrentSubscription(db, user.id), config),
+  });
+
   app.get('/auth/user/customer', { config: { auth: 'user' } }, async (request) => {
     const user = await findUserById(db, signedInUserId(request));
     if (!user) throw new AppError('unauthorized');
-    return { data: presentProfile(user) };
+    return profileOf(user);
+  });
+
+  app.get('/auth/trial', { config: { auth: 'public' } }, async () => {
+    const data: TrialTerms = { word_limit: config.trial.wordLimit, days: config.trial.days };
+    return { data };
+  });
+
+  app.post('/auth/user/trial', { config: { auth: 'user' } }, async (request, reply) => {
+    const userId = signedInUserId(request);
+    await startTrial({ db, userId, trial: config.trial });
+    const user = await findUserById(db, userId);
+    if (!user) throw new AppError('unauthorized');
+    return reply.code(201).send(await profileOf(user));
   });
 
   app.patch('/auth/user', { config: { auth: 'user' } }, async (request) => {
     const changes = validate(UpdateProfileRequest, request.body);
     const user = await updateProfile({ db, userId: signedInUserId(request), request: changes });
-    return { data: presentProfile(user) };
+    return profileOf(user);
   });
 
   app.delete('/auth/user', { config: { auth: 'user' } }, async (request, reply) => {

@@ -1,0 +1,21 @@
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** A subscription still in force: active, or cancelled but not yet at its end. */
+export const inForce = or(
+  and(eq(subscriptions.status, 'active'), or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, sql`now()`))),
+  and(eq(subscriptions.status, 'cancelled'), gt(subscriptions.endsAt, sql`now()`)),
+);
+
+export async function findCurrentSubscription(db: Database, userId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'cancelled']), inForce))
+    .orderBy(desc(subscriptions.startedAt))
+    .limit(1);
+  return row;
+}
