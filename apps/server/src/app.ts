@@ -10,17 +10,18 @@ import { installRequestUser } from './http/authenticate';
 import { installErrorHandler, sendNotFound } from './http/error-handler';
 import { installRequestLocale } from './http/request-locale';
 import { installSecurityHeaders } from './http/security-headers';
+import { createMailer, type Mailer } from './mail/mailer';
 import { healthRoutes } from './modules/health/health.routes';
 import { createIdentity } from './modules/identity/identity';
 import { serveSpa } from './web/spa';
 
-export type AppDependencies = { config: Config; database: DatabaseHandle; logger: Logger };
+export type AppDependencies = { config: Config; database: DatabaseHandle; logger: Logger; mailer?: Mailer };
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** Builds the HTTP server with the route groups this instance serves; it does not listen yet. */
-export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, mailer }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.trustProxy,
@@ -43,7 +44,11 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   await app.register(compress, { threshold: 1024 });
 
   await app.register(healthRoutes, { database });
-  const identity = await createIdentity({ config, db: database.db });
+  const identity = await createIdentity({
+    config,
+    db: database.db,
+    mailer: mailer ?? createMailer(config.mail, logger),
+  });
   // The embedded identity provider goes with the main API (accounts live there).
   if (config.services.includes('api')) await identity.register(app);
   for (const group of SERVICE_GROUPS) {

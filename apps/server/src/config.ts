@@ -61,6 +61,12 @@ export const CONFIG_VARIABLES = {
     description:
       'The `aud` the API requires in access tokens; empty means `$PUBLIC_URL/api` for the embedded provider and the client id for an external issuer.',
   },
+  SMTP_URL: {
+    default: '',
+    description:
+      'SMTP server for e-mail (password resets, contact form), e.g. `smtps://user:password@mail.example.org:465`; empty prints e-mails to the log instead.',
+  },
+  MAIL_FROM: { default: 'Quire <no-reply@localhost>', description: 'Sender of the e-mails Quire sends.' },
   TRIAL_WORD_LIMIT: { default: '5000', description: "Words the 'Pro' trial (/try) allows." },
   TRIAL_DAYS: { default: '7', description: 'How many days the trial lasts.' },
   WEB_DIST_DIR: { default: 'apps/web/dist', description: 'Folder of the built web app served with history fallback.' },
@@ -114,6 +120,8 @@ const ConfigSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1),
   OIDC_CLIENT_SECRET: z.string(),
   OIDC_AUDIENCE: z.string(),
+  SMTP_URL: z.union([z.literal(''), z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })]),
+  MAIL_FROM: z.string().min(3),
   TRIAL_WORD_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(0),
   TRIAL_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365),
   WEB_DIST_DIR: z.string().min(1),
@@ -140,6 +148,7 @@ export type Config = {
     clientSecret: string | null;
     audience: string;
   };
+  mail: { smtpUrl: string | null; from: string };
   trial: { wordLimit: number; days: number };
   webDistDir: string;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
@@ -184,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: value.OIDC_CLIENT_SECRET || null,
       audience: value.OIDC_AUDIENCE || (externalIssuer ? value.OIDC_CLIENT_ID : `${value.PUBLIC_URL}/api`),
     },
+    mail: { smtpUrl: value.SMTP_URL || null, from: value.MAIL_FROM },
     trial: { wordLimit: value.TRIAL_WORD_LIMIT, days: value.TRIAL_DAYS },
     webDistDir:
       value.WEB_DIST_DIR === CONFIG_VARIABLES.WEB_DIST_DIR.default

@@ -66,3 +66,9 @@ export const REFERRAL_QUERY_PARAM = 'ref';
 /** GET /api/auth/trial: the terms of the 'Pro' trial, for the /try page. */
 export const TrialTerms = z.object({ word_limit: z.number().int().nonnegative(), days: z.number().int().positive() });
 export type TrialTerms = z.infer<typeof TrialTerms>;
+
+/** The embedded provider's forgot-password and reset forms. */
+export const ForgotPasswordRequest = z.object({ email: z.email().max(320) });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+export const ResetPasswordRequest = z.object({ password: SignUpRequest.shape.password });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;

@@ -97,3 +97,18 @@ export const subscriptions = pgTable(
   },
   (table) => [index('subscriptions_user_id_idx').on(table.userId)],
 );
+
+/** Password-reset links: only a hash of the token is kept; each link works once, for a limited time. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);

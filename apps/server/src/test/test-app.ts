@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { Mailer } from '../mail/mailer';
 import { freePort } from './server-process';
 import { createTestDatabase } from './test-database';
 
@@ -26,6 +27,8 @@ export async function startTestApp(
     database?: DatabaseHandle;
     /** Adds test-only routes before the server starts listening. */
     extend?: (app: FastifyInstance) => void;
+    /** Receives the e-mails the app sends. */
+    mailer?: Mailer;
   } = {},
 ): Promise<TestApp> {
   // The port is chosen first, so PUBLIC_URL (and with it the identity provider's issuer) is the real address.
@@ -39,7 +42,7 @@ export async function startTestApp(
   });
   const owned = options.database ? null : await createTestDatabase();
   const database = options.database ?? (owned as NonNullable<typeof owned>).database;
-  const app = await buildApp({ config, database, logger: pino({ level: config.logLevel }) });
+  const app = await buildApp({ config, database, logger: pino({ level: config.logLevel }), mailer: options.mailer });
   options.extend?.(app);
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;

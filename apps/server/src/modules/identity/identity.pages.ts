@@ -41,8 +41,48 @@ export function renderFormPage(page: FormPage): string {
       )}
       <button type="submit">${escapeHtml(t(signUp ? 'auth:signUpSubmit' : 'auth:signInSubmit'))}</button>
     </form>
+    ${
+      signUp
+        ? ''
+        : `<p class="switch"><a href="/oidc/interaction/${encodeURIComponent(page.uid)}?mode=forgot">${escapeHtml(t('auth:forgotLink'))}</a></p>`
+    }
     <p class="switch"><a href="${other}">${escapeHtml(t(signUp ? 'auth:toSignIn' : 'auth:toSignUp'))}</a></p>`;
   return layout(page.locale, t(signUp ? 'auth:signUpTitle' : 'auth:signInTitle'), body);
+}
+
+/** Asks for the e-mail address to send a reset link to; after sending, says so without saying whether it exists. */
+export function renderForgotPage(page: { locale: LocaleCode; uid: string; sentForMinutes?: number }): string {
+  const t = translator(page.locale);
+  const uid = encodeURIComponent(page.uid);
+  const content =
+    page.sentForMinutes === undefined
+      ? `<p>${escapeHtml(t('auth:forgotIntro'))}</p>
+    <form method="post" action="/oidc/interaction/${uid}/forgot" novalidate>
+      <label for="email">${escapeHtml(t('fields:email'))}</label>
+      <input id="email" name="email" type="email" autocomplete="email" required>
+      <button type="submit">${escapeHtml(t('auth:forgotSubmit'))}</button>
+    </form>`
+      : `<p role="status">${escapeHtml(t('auth:forgotSent', { minutes: page.sentForMinutes }))}</p>`;
+  const body = `<h1>${escapeHtml(t('auth:forgotTitle'))}</h1>${content}
+    <p class="switch"><a href="/oidc/interaction/${uid}">${escapeHtml(t('auth:toSignIn'))}</a></p>`;
+  return layout(page.locale, t('auth:forgotTitle'), body);
+}
+
+/** The form behind a reset link: the new password, with the sign-up rules. */
+export function renderResetPage(page: { locale: LocaleCode; token: string; error?: string }): string {
+  const t = translator(page.locale);
+  const action = `/oidc/reset/${encodeURIComponent(page.token)}?lang=${page.locale}`;
+  const body = `<h1>${escapeHtml(t('auth:resetTitle'))}</h1>
+    <form method="post" action="${action}" novalidate>
+      <label for="password">${escapeHtml(t('fields:password'))}</label>
+      <input id="password" name="password" type="password" autocomplete="new-password" required aria-describedby="password-hint${
+        page.error ? ' password-error' : ''
+      }"${page.error ? ' aria-invalid="true"' : ''}>
+      <p class="hint" id="password-hint">${escapeHtml(t('auth:passwordHint', { min: PASSWORD_MIN_LENGTH }))}</p>
+      ${page.error ? `<p class="field-error" id="password-error">${escapeHtml(page.error)}</p>` : ''}
+      <button type="submit">${escapeHtml(t('auth:resetSubmit'))}</button>
+    </form>`;
+  return layout(page.locale, t('auth:resetTitle'), body);
 }
 
 /** A page with a title, a text and a link back to the app (errors, signed out). */

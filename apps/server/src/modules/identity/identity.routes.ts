@@ -1,28 +1,47 @@
 import type { IncomingMessage } from 'node:http';
-import { describeIssues, type LocaleCode, SignInRequest, SignUpRequest } from '@quire/contracts';
+import {
+  describeIssues,
+  ForgotPasswordRequest,
+  isLocale,
+  type LocaleCode,
+  negotiateLocale,
+  ResetPasswordRequest,
+  SignInRequest,
+  SignUpRequest,
+} from '@quire/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { ZodError } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { translateValidation, translator } from '../../http/i18n';
+import type { Mailer } from '../../mail/mailer';
 import { signUp, verifyCredentials } from '../accounts/accounts.service';
 import { pruneExpiredPayloads } from './identity.adapter';
-import { type FormPage, renderFormPage } from './identity.pages';
+import { type FormPage, renderForgotPage, renderFormPage, renderMessagePage, renderResetPage } from './identity.pages';
+import {
+  isResetTokenValid,
+  RESET_LINK_MINUTES,
+  requestPasswordReset,
+  resetPassword,
+  signInPath,
+} from './identity.password-reset';
 import { requestLocale } from './identity.provider';
 import { clearLoginFailures, loginBlockedForMinutes, recordLoginFailure } from './identity.throttle';
 
 const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 
-type Options = { provider: Provider; db: Database };
+type Options = { provider: Provider; db: Database; mailer: Mailer; publicUrl: string };
 
 /**
  * The embedded provider at /oidc: our sign-in and sign-up pages for its interactions, and everything
  * else handed to oidc-provider untouched (it reads the raw request itself).
  */
-export async function identityRoutes(app: FastifyInstance, { provider, db }: Options): Promise<void> {
-  await app.register(interactionRoutes, { provider, db });
+export async function identityRoutes(app: FastifyInstance, options: Options): Promise<void> {
+  const { provider, db, mailer, publicUrl } = options;
+  // Not `options` itself: it carries this plugin's own prefix, which would be applied twice.
+  await app.register(interactionRoutes, { provider, db, mailer, publicUrl });
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -45,7 +64,7 @@ export async function identityRoutes(app: FastifyInstance, { provider, db }: Opt
   app.addHook('onClose', async () => clearInterval(prune));
 }
 
-async function interactionRoutes(app: FastifyInstance, { provider, db }: Options): Promise<void> {
+async function interactionRoutes(app: FastifyInstance, { provider, db, mailer, publicUrl }: Options): Promise<void> {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES },
@@ -57,6 +76,7 @@ async function interactionRoutes(app: FastifyInstance, { provider, db }: Options
     { config: { auth: 'public' } },
     async (request, reply) => {
       const details = await interactionOf(provider, request, reply);
+      if (request.query.mode === 'forgot') return sendHtml(reply, renderForgotPage(details), 200);
       const mode = request.query.mode === 'signup' ? 'signup' : 'signin';
       return sendPage(reply, { locale: details.locale, uid: details.uid, mode }, 200);
     },
@@ -113,6 +133,68 @@ async function interactionRoutes(app: FastifyInstance, { provider, db }: Options
       }
     },
   );
+
+  app.post<{ Params: { uid: string } }>(
+    '/interaction/:uid/forgot',
+    { config: { auth: 'public' } },
+    async (request, reply) => {
+      const details = await interactionOf(provider, request, reply);
+      const form = ForgotPasswordRequest.safeParse(request.body);
+      if (form.success) {
+        await requestPasswordReset({ db, mailer, email: form.data.email, locale: details.locale, publicUrl });
+      }
+      return sendHtml(reply, renderForgotPage({ ...details, sentForMinutes: RESET_LINK_MINUTES }), 200);
+    },
+  );
+
+  app.get<{ Params: { token: string }; Querystring: { lang?: string } }>(
+    '/reset/:token',
+    { config: { auth: 'public' } },
+    async (request, reply) => {
+      const locale = linkLocale(request);
+      if (!(await isResetTokenValid(db, request.params.token))) return sendResetInvalid(reply, locale, publicUrl);
+      return sendHtml(reply, renderResetPage({ locale, token: request.params.token }), 200);
+    },
+  );
+
+  app.post<{ Params: { token: string }; Querystring: { lang?: string } }>(
+    '/reset/:token',
+    { config: { auth: 'public' } },
+    async (request, reply) => {
+      const locale = linkLocale(request);
+      const form = ResetPasswordRequest.safeParse(request.body);
+      if (!form.success) {
+        const error = fieldErrors(locale, form.error)?.password;
+        return sendHtml(reply, renderResetPage({ locale, token: request.params.token, error }), 400);
+      }
+      if (!(await resetPassword({ db, token: request.params.token, password: form.data.password }))) {
+        return sendResetInvalid(reply, locale, publicUrl);
+      }
+      const t = translator(locale);
+      const page = renderMessagePage(
+        locale,
+        t('auth:resetTitle'),
+        t('auth:resetDone'),
+        `${publicUrl}${signInPath(locale)}`,
+      );
+      return sendHtml(reply, page, 200);
+    },
+  );
+}
+
+function linkLocale(request: FastifyRequest<{ Querystring: { lang?: string } }>): LocaleCode {
+  return isLocale(request.query.lang) ? request.query.lang : negotiateLocale(request.headers['accept-language']);
+}
+
+function sendResetInvalid(reply: FastifyReply, locale: LocaleCode, publicUrl: string) {
+  const t = translator(locale);
+  const page = renderMessagePage(
+    locale,
+    t('auth:errorTitle'),
+    t('auth:resetInvalid'),
+    `${publicUrl}${signInPath(locale)}`,
+  );
+  return sendHtml(reply, page, 410);
 }
 
 /** The interaction behind a request; an expired or unknown one shows the provider's translated error page. */
@@ -145,11 +227,11 @@ async function finishLogin(provider: Provider, request: FastifyRequest, reply: F
 }
 
 function sendPage(reply: FastifyReply, page: FormPage, status: number) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(renderFormPage(page));
+  return sendHtml(reply, renderFormPage(page), status);
+}
+
+function sendHtml(reply: FastifyReply, html: string, status: number) {
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
 /** Each invalid field's message in the spec's wording, first message per field. */

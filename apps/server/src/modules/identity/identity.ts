@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { type AccessTokenVerifier, createAccessTokenVerifier, type TokenUserResolver } from '../../http/authenticate';
+import type { Mailer } from '../../mail/mailer';
 import { findOrCreateTokenUser } from '../accounts/accounts.service';
 import { createIdentityProvider } from './identity.provider';
 import { identityRoutes } from './identity.routes';
@@ -15,7 +16,15 @@ export type Identity = {
 };
 
 /** Who signs users in: the embedded provider by default, or the external issuer named by OIDC_ISSUER. */
-export async function createIdentity({ config, db }: { config: Config; db: Database }): Promise<Identity> {
+export async function createIdentity({
+  config,
+  db,
+  mailer,
+}: {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+}): Promise<Identity> {
   const { issuer, audience, externalIssuer } = config.identity;
 
   if (externalIssuer) {
@@ -39,7 +48,7 @@ export async function createIdentity({ config, db }: { config: Config; db: Datab
     resolveUser: async ({ subject }) =>
       (await findOrCreateTokenUser({ db, subject, external: false, claims: {} }))?.id ?? null,
     register: async (app) => {
-      await app.register(identityRoutes, { prefix: '/oidc', provider, db });
+      await app.register(identityRoutes, { prefix: '/oidc', provider, db, mailer, publicUrl: config.publicUrl });
     },
   };
 }
