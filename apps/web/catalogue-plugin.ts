@@ -7,11 +7,25 @@ const PREFIX = 'virtual:quire-catalogue/';
 const NAMESPACES = ['app', 'errors', 'validation', 'fields'] as const;
 
 /**
- * What the home page shows, per namespace: the landing route downloads only these keys (its bundle has a
- * 120 KB budget); every other page loads the whole catalogue of its locale. Top-level keys of each file.
+ * What the home page and its layout show (the signed-in menu and the signed-out notice included), per
+ * namespace: the landing route downloads only these keys (its bundle has a 120 KB budget); every other page
+ * loads the whole catalogue of its locale. Top-level keys of each file.
  */
 export const LANDING_KEYS: Record<string, readonly string[]> = {
-  app: ['brand', 'meta', 'nav', 'language', 'footer', 'common', 'progress', 'groups', 'tools', 'flows', 'home'],
+  app: [
+    'brand',
+    'meta',
+    'nav',
+    'session',
+    'language',
+    'footer',
+    'common',
+    'progress',
+    'groups',
+    'tools',
+    'flows',
+    'home',
+  ],
   errors: [
     'offline',
     'server_unreliable',

@@ -6,6 +6,8 @@ import { RouterProvider } from 'react-router/dom';
 import { bindProgressToRouter } from './app/progress-binding';
 import { buildRoutes } from './app/routes';
 import { loadingProgress } from './components/progress/progress.store';
+import { setSessionExpiredHandler } from './features/auth/refresh';
+import { loginPath } from './features/auth/return-path';
 import { initI18n } from './i18n/i18n';
 import { setReloadTarget } from './lib/chunk-reload';
 import './styles/global.css';
@@ -18,6 +20,13 @@ bindProgressToRouter(router, loadingProgress);
 setReloadTarget(() => {
   const target = router.state.navigation.location;
   return target ? router.createHref(target) : undefined;
+});
+
+// A session that can no longer be renewed leads to the login page, which brings the visitor back here.
+setSessionExpiredHandler(() => {
+  const { pathname, search } = router.state.location;
+  if (matchPage(pathname)?.id === 'login') return;
+  void router.navigate(loginPath(parseLocalePath(pathname).locale, `${pathname}${search}`));
 });
 
 const root = document.getElementById('root');

@@ -1,4 +1,5 @@
 import { type ErrorCode, type FieldError, isErrorCode, type ServiceGroup } from '@quire/contracts';
+import { refreshAccessToken } from '../features/auth/refresh';
 import { getAccessToken } from '../features/auth/session';
 import { currentLocale, translate } from '../i18n/i18n';
 
@@ -35,18 +36,35 @@ export type RequestOptions = {
   service?: ServiceGroup;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Sent without the access token, and never refreshes it (the sign-in configuration itself). */
+  anonymous?: boolean;
 };
 
 /**
  * Calls the Quire server: sends the current locale and the access token, returns the `data` of the
- * answer, and throws an ApiError for `{ error }` answers and unreachable servers.
+ * answer, and throws an ApiError for `{ error }` answers and unreachable servers. A 401 to a request that
+ * carried a token renews the token once and replays the request once; when the session cannot be renewed,
+ * the visitor is sent to the login page and the call fails with `unauthorized`.
  * An aborted call rejects with the AbortError itself, so callers can tell a cancel from a failure.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.anonymous ? null : getAccessToken();
+  let response = await send(path, options, token);
+  if (response.status === 401 && token) {
+    const renewed = await renewToken(token);
+    if (renewed) response = await send(path, options, renewed);
+  }
+
+  const payload = await readPayload(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+  if (isRecord(payload) && 'data' in payload) return payload.data as T;
+  return payload as T;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   headers.set('Accept-Language', currentLocale());
-  const token = getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let body: BodyInit | undefined;
@@ -57,9 +75,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body = JSON.stringify(options.body);
   }
 
-  let response: Response;
   try {
-    response = await fetch(buildUrl(options.service ?? 'api', path, options.query), {
+    return await fetch(buildUrl(options.service ?? 'api', path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,
@@ -67,18 +84,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (isAbortError(error)) throw error;
-    throw new ApiError({
-      code: 'request_failed',
-      status: 0,
-      message: translate('errors:request_failed'),
-      cause: error,
-    });
+    throw unreachable(error);
   }
+}
 
-  const payload = await readPayload(response);
-  if (!response.ok) throw toApiError(response.status, payload);
-  if (isRecord(payload) && 'data' in payload) return payload.data as T;
-  return payload as T;
+/** The refreshed access token, or null when the session is over; the provider not answering is a failed call. */
+async function renewToken(rejected: string): Promise<string | null> {
+  try {
+    return await refreshAccessToken(rejected);
+  } catch (error) {
+    console.warn('Could not renew the session', error);
+    throw unreachable(error);
+  }
+}
+
+function unreachable(cause: unknown): ApiError {
+  return new ApiError({ code: 'request_failed', status: 0, message: translate('errors:request_failed'), cause });
 }
 
 export const api = {

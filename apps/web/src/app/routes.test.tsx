@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../features/auth/session';
 import { invalidateServerStatus } from '../features/status/status.store';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../test/fetch-stub';
+import { signIn } from '../test/session';
 import { AppShell } from './AppShell';
 import { ErrorFallback } from './error/ErrorFallback';
 import { ErrorPage } from './error/ErrorPage';
@@ -87,16 +87,64 @@ describe('routing', () => {
   });
 
   it('sends visitors without a session from a protected page to the login page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const router = renderRoutes('/es/account');
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fes%2Faccount');
     await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Iniciar sesión'));
+    // This test's server has no sign-in configuration.
+    expect(await screen.findByText('El inicio de sesión no se ha completado')).toBeTruthy();
   });
 
   it('lets visitors with a session see the protected page', async () => {
-    setSession({ accessToken: 'token' });
+    signIn();
     renderRoutes('/account');
     await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Account'));
+  });
+
+  it('sends a session that expired without a refresh token to the login page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    signIn({ refresh_token: null, expires_at: Math.floor(Date.now() / 1000) - 10 });
+    const router = renderRoutes('/de/sources');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fde%2Fsources');
+  });
+
+  it('says once that the visitor has been signed out', async () => {
+    const router = renderRoutes('/fr?logout');
+    expect((await screen.findByTestId('signed-out-notice')).textContent).toContain('Votre session a été fermée.');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/fr');
+    expect(screen.getByTestId('signed-out-notice')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByTestId('signed-out-notice')).toBeNull();
+  });
+
+  it('shows signed-in visitors their name with the account page and sign-out in the landing header', async () => {
+    signIn({}, { name: 'Ada Lovelace', email: 'ada@example.org' });
+    renderRoutes('/de/pricing');
+    const toggle = await screen.findByRole('button', { name: 'Ada Lovelace' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByTestId('account-menu');
+    expect(menu.textContent).toContain('Angemeldet als ada@example.org');
+    expect(screen.getByRole('link', { name: 'Konto' }).getAttribute('href')).toBe('/de/account');
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('loads the name for the header when the session does not know it yet', async () => {
+    signIn();
+    serve(STATUS_OK, (call) =>
+      call.url === '/api/auth/user/customer'
+        ? json(200, { data: { name: 'Grace Hopper', email: 'grace@example.org' } })
+        : json(404, { error: { code: 'not_found', message: 'Not found' } }),
+    );
+    renderRoutes('/flows');
+    expect(await screen.findByRole('button', { name: 'Grace Hopper' })).toBeTruthy();
   });
 
   it('sends every page to the maintenance page while maintenance is on', async () => {
@@ -204,7 +252,7 @@ describe('error page', () => {
 
   it("uses the logged-in user's e-mail and shows the server's field errors", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    setSession({ accessToken: 'token', email: 'ada@example.org' });
+    signIn({}, { name: 'Ada', email: 'ada@example.org' });
     const { calls } = serve(STATUS_OK, () =>
       json(400, {
         error: {

@@ -4,9 +4,22 @@ import { afterEach, vi } from 'vitest';
 // jsdom implements neither scrolling nor media queries; react-router's scroll restoration calls scrollTo.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
+// jsdom's globals come from another realm than Node's WebCrypto, so a digest fails `instanceof ArrayBuffer`
+// in oauth4webapi (a browser has one realm). The digest is copied into this realm's ArrayBuffer.
+const digest = crypto.subtle.digest.bind(crypto.subtle);
+Object.defineProperty(crypto.subtle, 'digest', {
+  configurable: true,
+  value: async (...args: Parameters<SubtleCrypto['digest']>) => new Uint8Array(await digest(...args)).slice().buffer,
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: each test starts without the cookies of the one before.
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
 });

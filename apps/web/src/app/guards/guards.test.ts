@@ -1,9 +1,9 @@
 import { PAGE_GUARDS, PAGES } from '@quire/contracts';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../features/auth/session';
 import { invalidateServerStatus } from '../../features/status/status.store';
 import { currentLocale, ensureLocale, translate } from '../../i18n/i18n';
 import { json, STATUS_OK, stubFetch } from '../../test/fetch-stub';
+import { signIn } from '../../test/session';
 import { errorMessage, HttpError } from '../http-error';
 import { type GuardContext, runGuards } from './guards';
 import { authGuard, localeGuard, maintenanceGuard, PAGE_GUARD_REGISTRY } from './page-guards';
@@ -74,7 +74,7 @@ describe('authGuard', () => {
   });
 
   it('lets visitors with a session through', () => {
-    setSession({ accessToken: 'token-1' });
+    signIn({ access_token: 'token-1' });
     expect(authGuard(context('/account', { pageId: 'account', page: PAGES.account }))).toBeUndefined();
   });
 

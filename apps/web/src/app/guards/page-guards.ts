@@ -1,14 +1,17 @@
 import { type GuardName, localePath, PAGES, REDIRECTS } from '@quire/contracts';
-import { getAccessToken } from '../../features/auth/session';
+import { loginPath } from '../../features/auth/return-path';
+import { getSession, isSessionUsable } from '../../features/auth/session';
 import { loadServerStatus } from '../../features/status/status.store';
 import { ensureLocale } from '../../i18n/i18n';
 import type { Guard } from './guards';
 
-/** Pages that need a session send visitors without one to the login page, remembering where they were. */
+/**
+ * Pages that need a session send visitors without one to the login page, remembering where they were.
+ * A session whose access token expired still counts while it has a refresh token: the first call renews it.
+ */
 export const authGuard: Guard = ({ page, url, locale }) => {
-  if (!page?.requiresAuth || getAccessToken()) return undefined;
-  const back = `${url.pathname}${url.search}`;
-  return `${localePath(locale, PAGES.login.path)}?redirect=${encodeURIComponent(back)}`;
+  if (!page?.requiresAuth || isSessionUsable(getSession())) return undefined;
+  return loginPath(locale, `${url.pathname}${url.search}`);
 };
 
 /**

@@ -1,16 +1,22 @@
-import type { RefObject } from 'react';
+import { lazy, type RefObject, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { LanguageSwitcher } from '../../components/language/LanguageSwitcher';
 import { useSession } from '../../features/auth/use-session';
 import { useTranslation } from '../../i18n/use-translation';
+import { importWithReload } from '../../lib/chunk-reload';
 import { useLocalePath } from '../use-locale';
+
+// The same chunk the landing header loads for signed-in visitors.
+const AccountMenu = lazy(() =>
+  importWithReload(() => import('../../features/auth/AccountMenu')).then((module) => ({ default: module.AccountMenu })),
+);
 
 type MenuButton = { ref: RefObject<HTMLButtonElement | null>; controls: string; open: boolean; onClick: () => void };
 
 type Props = { menuButton: MenuButton | null };
 
-/** The app header: menu button on mobile, words left, the current project and the account link. */
+/** The app header: menu button on mobile, words left, the current project and the account menu. */
 export function AppHeader({ menuButton }: Props) {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -46,9 +52,21 @@ export function AppHeader({ menuButton }: Props) {
       </div>
       <div className="app-header__actions">
         <LanguageSwitcher />
-        <Link to={to(session ? 'account' : 'login')} className="button button--small">
-          {session ? t('nav.account') : t('nav.signIn')}
-        </Link>
+        {session ? (
+          <Suspense
+            fallback={
+              <Link to={to('account')} className="button button--small">
+                {t('nav.account')}
+              </Link>
+            }
+          >
+            <AccountMenu />
+          </Suspense>
+        ) : (
+          <Link to={to('login')} className="button button--small">
+            {t('nav.signIn')}
+          </Link>
+        )}
       </div>
     </header>
   );

@@ -1,12 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { LanguageSwitcher } from '../../components/language/LanguageSwitcher';
 import { SkipLink } from '../../components/SkipLink';
+import { SignedOutNotice } from '../../features/auth/SignedOutNotice';
 import { useSession } from '../../features/auth/use-session';
 import { useTranslation } from '../../i18n/use-translation';
+import { importWithReload } from '../../lib/chunk-reload';
 import { useLocalePath } from '../use-locale';
 import { SiteFooter } from './SiteFooter';
 import './landing-layout.css';
+
+// Only signed-in visitors download the account menu; the landing route stays within its budget.
+const AccountMenu = lazy(() =>
+  importWithReload(() => import('../../features/auth/AccountMenu')).then((module) => ({ default: module.AccountMenu })),
+);
 
 /** Marketing pages: home, pricing, blog, contact. */
 export function LandingLayout() {
@@ -35,9 +43,15 @@ export function LandingLayout() {
           <div className="site-header__actions">
             <LanguageSwitcher />
             {session ? (
-              <Link to={to('account')} className="button button--small">
-                {t('nav.account')}
-              </Link>
+              <Suspense
+                fallback={
+                  <Link to={to('account')} className="button button--small">
+                    {t('nav.account')}
+                  </Link>
+                }
+              >
+                <AccountMenu />
+              </Suspense>
             ) : (
               <Link to={to('login')} className="button button--small">
                 {t('nav.signIn')}
@@ -46,6 +60,7 @@ export function LandingLayout() {
           </div>
         </div>
       </header>
+      <SignedOutNotice />
       <main id="main" className="landing-layout__main">
         <Outlet />
       </main>

@@ -25,10 +25,10 @@ export function ContactForm({ subject, emailField, messageLabel }: Props) {
   const session = useSession();
   const id = useId();
   const [body, setBody] = useState('');
-  const [typedEmail, setTypedEmail] = useState(session?.email ?? '');
+  const [typedEmail, setTypedEmail] = useState(session?.profile?.email ?? '');
   const [state, setState] = useState<FormState>({ kind: 'idle' });
 
-  const email = emailField === 'hidden' ? (session?.email ?? NO_USER_EMAIL) : typedEmail.trim();
+  const email = emailField === 'hidden' ? (session?.profile?.email ?? NO_USER_EMAIL) : typedEmail.trim();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,0 +1,12 @@
+import type { Profile, UpdateProfileRequest } from '@quire/contracts';
+import { api } from '../../api/client';
+
+/** GET /api/auth/user/customer: the logged-in user's profile, words and subscription. */
+export function fetchProfile(options: { signal?: AbortSignal } = {}): Promise<Profile> {
+  return api.get<Profile>('/auth/user/customer', options);
+}
+
+/** PATCH /api/auth/user: a new name or e-mail; answers with the whole profile. */
+export function updateProfile(request: UpdateProfileRequest): Promise<Profile> {
+  return api.patch<Profile>('/auth/user', request);
+}
