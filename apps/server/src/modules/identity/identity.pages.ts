@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LOCALE_INFO, type LocaleCode, PASSWORD_MIN_LENGTH } from '@quire/contracts';
 import { translator } from '../../http/i18n';
 
@@ -93,13 +94,20 @@ export function renderMessagePage(locale: LocaleCode, title: string, text: strin
   return layout(locale, title, body);
 }
 
+/** Submits the provider's logout form at once, confirming the sign-out the web app asked for. */
+const LOGOUT_SCRIPT =
+  'var f=document.getElementById(\'op.logoutForm\');f.insertAdjacentHTML(\'beforeend\',\'<input type="hidden" name="logout" value="yes">\');f.submit();';
+
+/** The CSP that lets exactly the logout page's own script run, and nothing else inline. */
+export const LOGOUT_PAGE_CSP = `default-src 'self'; script-src 'sha256-${createHash('sha256').update(LOGOUT_SCRIPT).digest('base64')}'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'`;
+
 /** The logout confirmation: the provider's form, submitted at once, with a button where scripts are off. */
 export function renderLogoutPage(locale: LocaleCode, form: string): string {
   const t = translator(locale);
   const body = `<h1>${escapeHtml(t('auth:signOutTitle'))}</h1>
     ${form}
     <button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${escapeHtml(t('auth:signOutSubmit'))}</button>
-    <script>document.getElementById('op.logoutForm').insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.getElementById('op.logoutForm').submit();</script>`;
+    <script>${LOGOUT_SCRIPT}</script>`;
   return layout(locale, t('auth:signOutTitle'), body);
 }
 
@@ -125,7 +133,7 @@ function layout(locale: LocaleCode, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${LOCALE_INFO[locale].meta.htmlLang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Quire</title><meta name="robots" content="noindex"><style>${STYLE}</style></head>
+<title>${escapeHtml(title)} · Quire</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg"><style>${STYLE}</style></head>
 <body><main><a class="logo" href="/">Quire</a>${body}</main></body>
 </html>`;
 }

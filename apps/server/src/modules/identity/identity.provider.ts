@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { translator } from '../../http/i18n';
 import { findUserById } from '../accounts/accounts.store';
 import { createPayloadAdapter } from './identity.adapter';
-import { renderLogoutPage, renderMessagePage } from './identity.pages';
+import { LOGOUT_PAGE_CSP, renderLogoutPage, renderMessagePage } from './identity.pages';
 import type { IdentitySecrets } from './identity.secrets';
 
 const INTERACTION_TTL_SECONDS = 60 * 60;
@@ -92,6 +92,7 @@ export function createIdentityProvider({
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {
+          ctx.set('content-security-policy', LOGOUT_PAGE_CSP);
           ctx.type = 'html';
           ctx.body = renderLogoutPage(requestLocale(ctx), form);
         },

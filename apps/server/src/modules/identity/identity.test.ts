@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OidcBrowser } from '../../test/oidc-browser';
@@ -143,6 +144,34 @@ describe('embedded identity provider', () => {
     const blocked = await browser.postForm(`${interaction}/login`, account);
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toMatch(/Too many attempts\. Please wait \d+ minutes/);
+  });
+});
+
+describe('signing out', () => {
+  it('ends the provider session through a page whose only script the CSP allows, then lands on /?logout', async () => {
+    const browser = new OidcBrowser(test.baseUrl);
+    const tokens = await browser.signUp({ name: 'Leaving', email: 'leaving@example.org', password: 'see-you-later' });
+    const params = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: `${test.baseUrl}/?logout`,
+      client_id: 'quire-web',
+      ui_locales: 'nl',
+    });
+    const page = await browser.get(`/oidc/session/end?${params}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Je wordt uitgelogd');
+
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const allowed = /script-src 'sha256-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+    expect(allowed).toBe(createHash('sha256').update(script).digest('base64'));
+
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const confirmed = await browser.postForm(action, { xsrf, logout: 'yes' });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe(`${test.baseUrl}/?logout`);
+    expect((await browser.refresh(tokens.refresh_token)).status).toBe(400);
   });
 });
 
