@@ -9,6 +9,7 @@ import { registerGroup } from './groups';
 import { installRequestUser } from './http/authenticate';
 import { installErrorHandler, sendNotFound } from './http/error-handler';
 import { installRequestLocale } from './http/request-locale';
+import { recordRoutes } from './http/route-catalogue';
 import { installSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { healthRoutes } from './modules/health/health.routes';
@@ -39,6 +40,7 @@ export async function buildApp({ config, database, logger, mailer }: AppDependen
 
   installRequestLocale(app);
   installRequestUser(app);
+  recordRoutes(app);
   installErrorHandler(app);
   await installSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
