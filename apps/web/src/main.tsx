@@ -8,12 +8,15 @@ import { buildRoutes } from './app/routes';
 import { loadingProgress } from './components/progress/progress.store';
 import { setSessionExpiredHandler } from './features/auth/refresh';
 import { loginPath } from './features/auth/return-path';
+import { captureReferral } from './features/referral/referral-cookie';
 import { initI18n } from './i18n/i18n';
 import { setReloadTarget } from './lib/chunk-reload';
 import './styles/global.css';
 
 // Back/forward restore the scroll position themselves (react-router's ScrollRestoration), not the browser.
 window.history.scrollRestoration = 'manual';
+// Before the router reads the address: a referral link's `?ref=` is remembered and taken off it.
+captureReferral();
 
 const router = createBrowserRouter(buildRoutes());
 bindProgressToRouter(router, loadingProgress);

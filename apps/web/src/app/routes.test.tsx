@@ -120,6 +120,15 @@ describe('routing', () => {
     expect(screen.queryByTestId('signed-out-notice')).toBeNull();
   });
 
+  it('says once, from the landing catalogue, that the account has been deleted', async () => {
+    const router = renderRoutes('/it?deleted');
+    expect((await screen.findByTestId('account-deleted-notice')).textContent).toContain(
+      'Account eliminato: accedendo di nuovo verrà creato un nuovo account.',
+    );
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByTestId('signed-out-notice')).toBeNull();
+  });
+
   it('shows signed-in visitors their name with the account page and sign-out in the landing header', async () => {
     signIn({}, { name: 'Ada Lovelace', email: 'ada@example.org' });
     renderRoutes('/de/pricing');

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetProfile } from '../features/account/profile.store';
 
 // jsdom implements neither scrolling nor media queries; react-router's scroll restoration calls scrollTo.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -15,6 +16,7 @@ Object.defineProperty(crypto.subtle, 'digest', {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  forgetProfile();
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

@@ -2,6 +2,7 @@ import { lazy, type RefObject, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { LanguageSwitcher } from '../../components/language/LanguageSwitcher';
+import { WordsMeter } from '../../features/account/WordsMeter';
 import { useSession } from '../../features/auth/use-session';
 import { useTranslation } from '../../i18n/use-translation';
 import { importWithReload } from '../../lib/chunk-reload';
@@ -16,7 +17,7 @@ type MenuButton = { ref: RefObject<HTMLButtonElement | null>; controls: string; 
 
 type Props = { menuButton: MenuButton | null };
 
-/** The app header: menu button on mobile, words left, the current project and the account menu. */
+/** The app header: menu button on mobile, words left (signed in), the current project and the account menu. */
 export function AppHeader({ menuButton }: Props) {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -43,13 +44,7 @@ export function AppHeader({ menuButton }: Props) {
         <span className="app-header__label">{t('header.project')}</span>
         <span className="muted">{t('header.projectEmpty')}</span>
       </div>
-      <div className="words-meter" title={session ? undefined : t('header.wordsUnknown')}>
-        <span className="app-header__label">{t('header.wordsLeft')}</span>
-        <span className="words-meter__bar" aria-hidden="true">
-          <span className="words-meter__fill" />
-        </span>
-        <span className="words-meter__value">{t('header.wordsPlaceholder')}</span>
-      </div>
+      <WordsMeter />
       <div className="app-header__actions">
         <LanguageSwitcher />
         {session ? (

@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { LanguageSwitcher } from '../../components/language/LanguageSwitcher';
 import { SkipLink } from '../../components/SkipLink';
-import { SignedOutNotice } from '../../features/auth/SignedOutNotice';
+import { SessionNotice } from '../../features/auth/SessionNotice';
 import { useSession } from '../../features/auth/use-session';
 import { useTranslation } from '../../i18n/use-translation';
 import { importWithReload } from '../../lib/chunk-reload';
@@ -60,7 +60,7 @@ export function LandingLayout() {
           </div>
         </div>
       </header>
-      <SignedOutNotice />
+      <SessionNotice />
       <main id="main" className="landing-layout__main">
         <Outlet />
       </main>

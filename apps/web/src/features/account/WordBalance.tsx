@@ -1,13 +1,14 @@
-import { type Profile, wordLimitState } from '@quire/contracts';
+import type { Profile } from '@quire/contracts';
 import { useTranslation } from '../../i18n/use-translation';
+import { wordBalance } from './word-balance';
 
 /** Used words against the monthly limit plus extra words (spec §6), as a meter and in words. */
 export function WordBalance({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const { words_used: used, words_limit: limit, words_extra: extra } = profile;
-  const total = limit + extra;
-  const state = wordLimitState(used, limit, extra);
-  const left = Math.max(total - used, 0);
+  const { words_limit: limit, words_extra: extra } = profile;
+  const balance = wordBalance(profile);
+  if (!balance) return null;
+  const { used, total, left, state } = balance;
   const meterLabel = t('pages.account.words.meterLabel');
 
   return (

@@ -10,3 +10,8 @@ export function fetchProfile(options: { signal?: AbortSignal } = {}): Promise<Pr
 export function updateProfile(request: UpdateProfileRequest): Promise<Profile> {
   return api.patch<Profile>('/auth/user', request);
 }
+
+/** DELETE /api/auth/user: deletes the account and ends its sessions (204); 409 while a subscription is in force. */
+export function deleteAccount(): Promise<void> {
+  return api.delete<void>('/auth/user');
+}

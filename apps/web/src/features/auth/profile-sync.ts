@@ -1,19 +1,15 @@
-import { fetchProfile } from '../account/account.api';
-import { getSession, setProfile } from './session';
-
-let loading: Promise<void> | undefined;
+import { loadProfile } from '../account/profile.store';
+import { getSession } from './session';
 
 /**
- * Fills in the name and e-mail of the session (header, error reports) when they are not known yet.
- * One request at a time; a failure is logged and tried again by the next caller.
+ * Fills in the name and e-mail of the session (header, error reports) when they are not known yet, through
+ * the shared profile, so the header's words meter and the menu make one request between them. A failure is
+ * logged and tried again by the next caller.
  */
 export function loadSessionProfile(): Promise<void> {
   if (!getSession() || getSession()?.profile) return Promise.resolve();
-  loading ??= fetchProfile()
-    .then((profile) => setProfile(profile))
-    .catch((error: unknown) => console.warn('Could not load the profile', error))
-    .finally(() => {
-      loading = undefined;
-    });
-  return loading;
+  return loadProfile().then(
+    () => undefined,
+    (error: unknown) => console.warn('Could not load the profile', error),
+  );
 }

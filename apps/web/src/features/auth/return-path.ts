@@ -17,6 +17,14 @@ export function signedOutPath(locale: LocaleCode): string {
   return `${localePath(locale, path)}?${query}`;
 }
 
+/** The start page's parameter that says the account has just been deleted (spec §8 success notice). */
+export const ACCOUNT_DELETED_PARAMETER = 'deleted';
+
+/** Where the app goes after deleting the account: the start page of a locale, with the notice. */
+export function accountDeletedPath(locale: LocaleCode): string {
+  return `${localePath(locale, REDIRECTS.start)}?${ACCOUNT_DELETED_PARAMETER}`;
+}
+
 /**
  * A return address taken from a URL, if it is a path on this site. Anything else — another origin, a
  * protocol-relative or `javascript:` URL, the login page itself (a loop) — gives null.

@@ -1,8 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../test/fetch-stub';
+import { readCookie } from '../../lib/cookies';
+import { json, stubFetch } from '../../test/fetch-stub';
 import { DISCOVERY, formOf, ISSUER, idToken, stubIdentityProvider, tokenResponse } from '../../test/identity-provider';
 import { signIn } from '../../test/session';
+import { REFERRAL_COOKIE } from '../referral/referral-cookie';
 import { resetProvider } from './oidc';
 import { savePendingLogin, takePendingLogin } from './pending-login';
 import { getSession } from './session';
@@ -135,5 +137,77 @@ describe('useLogin, coming back', () => {
     stubIdentityProvider();
     const { result } = renderLogin('?code=code-1&state=state-1');
     await waitFor(() => expect(result.current.state).toBe('failed'));
+  });
+});
+
+describe('useLogin, redeeming a referral', () => {
+  const pending = { verifier: 'v'.repeat(43), state: 'state-1', locale: 'en' as const, returnTo: null };
+
+  function arriveThroughReferralLink(code = 'friend-1') {
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie a referral link leaves (see referral-cookie.ts).
+    document.cookie = `${REFERRAL_COOKIE}=${code}; Path=/`;
+  }
+
+  function serveReferral(answer: () => Response) {
+    return stubIdentityProvider({
+      other: (call) =>
+        call.url === '/api/auth/user/set_referrer'
+          ? answer()
+          : json(404, { error: { code: 'not_found', message: 'x' } }),
+    });
+  }
+
+  it('names the referrer once after signing in, with the new session, and forgets the code', async () => {
+    arriveThroughReferralLink();
+    savePendingLogin(pending);
+    const { calls } = serveReferral(() => json(200, { data: { credited: true } }));
+    const { onSignedIn } = renderLogin('?code=code-1&state=state-1', 'en', true);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/auth/user/set_referrer')).toHaveLength(1));
+    const sent = calls.find((call) => call.url === '/api/auth/user/set_referrer');
+    expect(sent?.method).toBe('POST');
+    expect(sent?.body).toEqual({ referrer: 'friend-1' });
+    expect(sent?.headers.get('Authorization')).toBe('Bearer access-2');
+    expect(readCookie(REFERRAL_COOKIE)).toBeUndefined();
+  });
+
+  it('forgets the code when the server refuses it too, and only logs the failure', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    arriveThroughReferralLink();
+    savePendingLogin(pending);
+    const { calls } = serveReferral(() => json(500, { error: { code: 'internal_error', message: 'Broken' } }));
+    const { onSignedIn } = renderLogin('?code=code-1&state=state-1');
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Could not register the referral', expect.anything()));
+    expect(onSignedIn).toHaveBeenCalledWith('/feature/write-chapter');
+    expect(calls.filter((call) => call.url === '/api/auth/user/set_referrer')).toHaveLength(1);
+    expect(readCookie(REFERRAL_COOKIE)).toBeUndefined();
+  });
+
+  it('sends nothing without a remembered code', async () => {
+    savePendingLogin(pending);
+    const { calls } = serveReferral(() => json(200, { data: { credited: true } }));
+    const { onSignedIn } = renderLogin('?code=code-1&state=state-1');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(calls.some((call) => call.url === '/api/auth/user/set_referrer')).toBe(false);
+  });
+
+  it('keeps the code while the login has not come back yet', async () => {
+    arriveThroughReferralLink();
+    const { calls } = serveReferral(() => json(200, { data: { credited: true } }));
+    const { leave } = renderLogin('');
+    await waitFor(() => expect(leave).toHaveBeenCalled());
+    expect(calls.some((call) => call.url === '/api/auth/user/set_referrer')).toBe(false);
+    expect(readCookie(REFERRAL_COOKIE)).toBe('friend-1');
+  });
+
+  it('keeps the code when the login fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    arriveThroughReferralLink();
+    savePendingLogin(pending);
+    const { calls } = serveReferral(() => json(200, { data: { credited: true } }));
+    const { result } = renderLogin('?code=code-1&state=forged');
+    await waitFor(() => expect(result.current.state).toBe('failed'));
+    expect(calls.some((call) => call.url === '/api/auth/user/set_referrer')).toBe(false);
+    expect(readCookie(REFERRAL_COOKIE)).toBe('friend-1');
   });
 });

@@ -1,5 +1,6 @@
 import type { LocaleCode } from '@quire/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { redeemReferral } from '../referral/referral.api';
 import { finishLogin, startLogin } from './oidc';
 import { takePendingLogin } from './pending-login';
 import { loadSessionProfile } from './profile-sync';
@@ -26,7 +27,7 @@ type Options = {
 
 /**
  * The login page's flow. Without a code it starts a login and leaves for the provider; with one it finishes
- * the login and returns to where the visitor came from. Loading turns into "delayed" after 8 s and into
+ * the login, redeems a referral code the visitor arrived with, and returns to where the visitor came from. Loading turns into "delayed" after 8 s and into
  * "failed" on any error; `retry` always starts a fresh login.
  */
 export function useLogin({ search, locale, onSignedIn, leave = (url) => window.location.assign(url) }: Options) {
@@ -89,6 +90,7 @@ async function run(
     if (!pending) throw new Error('No login was started in this tab');
     returnTo.current = safeReturnPath(pending.returnTo);
     setSession(await finishLogin(parameters, pending));
+    void redeemReferral();
     void loadSessionProfile();
     return { kind: 'signed-in', target: returnTo.current ?? afterLoginPath(pending.locale) };
   }

@@ -4,10 +4,11 @@ import { ProfileSettings } from '../../features/account/ProfileSettings';
 import { SubscriptionPanel } from '../../features/account/SubscriptionPanel';
 import { useProfile } from '../../features/account/use-profile';
 import { WordBalance } from '../../features/account/WordBalance';
+import { ReferralLink } from '../../features/referral/ReferralLink';
 import { useTranslation } from '../../i18n/use-translation';
 import '../../features/account/account.css';
 
-/** Profile settings (spec §2): name and e-mail, words, subscription, account deletion. */
+/** Profile settings (spec §2): name and e-mail, words, referral link, subscription, account deletion. */
 export function AccountPage() {
   const { t } = useTranslation();
   const { state, reload, replace } = useProfile();
@@ -35,8 +36,9 @@ export function AccountPage() {
         <>
           <ProfileSettings profile={state.profile} onUpdated={replace} />
           <WordBalance profile={state.profile} />
+          <ReferralLink />
           <SubscriptionPanel subscription={state.profile.subscription} />
-          <DeleteAccount />
+          <DeleteAccount email={state.profile.email} />
         </>
       )}
     </article>
