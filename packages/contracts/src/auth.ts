@@ -30,11 +30,14 @@ export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 
+/** A new password, by the rules above; one schema for sign-up and reset. */
+export const Password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
 /** The embedded provider's sign-up form. */
 export const SignUpRequest = z.object({
   name: z.string().trim().min(1).max(120),
   email: z.email().max(320),
-  password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+  password: Password,
 });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
@@ -70,5 +73,5 @@ export type TrialTerms = z.infer<typeof TrialTerms>;
 /** The embedded provider's forgot-password and reset forms. */
 export const ForgotPasswordRequest = z.object({ email: z.email().max(320) });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
-export const ResetPasswordRequest = z.object({ password: SignUpRequest.shape.password });
+export const ResetPasswordRequest = z.object({ password: Password });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;

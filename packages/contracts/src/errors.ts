@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   upload_error_url: 422,
   upload_error_high_no_content: 422,
   upload_too_large: 413,
+  upload_not_pdf: 415,
   payload_too_large: 413,
   no_snippets_found_error: 422,
   account_deletion_error: 409,

@@ -20,6 +20,8 @@ export const Source = z.object({
   type: SourceType,
   created_at: z.iso.datetime({ offset: true }),
   state: ProcessingState,
+  /** Processing progress 0–100 while `state` is processing. */
+  progress: z.number().int().min(0).max(100),
   error_code: z.enum(['upload_error_generic', 'upload_error_url', 'upload_error_high_no_content']).nullable(),
   bookmarked: z.boolean(),
   recently_used: z.boolean(),

@@ -46,7 +46,7 @@ describe('the Pro trial', () => {
     expect(again.status).toBe(409);
     expect((await readBody(again)).error).toEqual({
       code: 'trial_unavailable',
-      message: 'La prova è già stata usata con questo account.',
+      message: 'La prova è riservata agli account che non hanno ancora avuto una prova o un abbonamento.',
     });
   });
 
