@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import { SERVICE_GROUPS } from '@quire/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { createLocalBlobStore } from './blobs/blob-store';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerGroup } from './groups';
@@ -11,18 +13,40 @@ import { installErrorHandler, sendNotFound } from './http/error-handler';
 import { installRequestLocale } from './http/request-locale';
 import { recordRoutes } from './http/route-catalogue';
 import { installSecurityHeaders } from './http/security-headers';
+import { type JobWorker, startJobWorker } from './jobs/worker';
 import { createMailer, type Mailer } from './mail/mailer';
 import { healthRoutes } from './modules/health/health.routes';
 import { createIdentity } from './modules/identity/identity';
+import { createFileLinks } from './modules/sources/sources.links';
+import { PROCESS_SOURCE_JOB, processSourceHandler } from './modules/sources/sources.processing';
 import { serveSpa } from './web/spa';
 
-export type AppDependencies = { config: Config; database: DatabaseHandle; logger: Logger; mailer?: Mailer };
+export type AppDependencies = {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  mailer?: Mailer;
+  /** Background jobs start polling at once unless false (tests drain them by hand). */
+  startWorkers?: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobWorker;
+  }
+}
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** Builds the HTTP server with the route groups this instance serves; it does not listen yet. */
-export async function buildApp({ config, database, logger, mailer }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailer,
+  startWorkers = true,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.trustProxy,
@@ -53,8 +77,20 @@ export async function buildApp({ config, database, logger, mailer }: AppDependen
   });
   // The embedded identity provider goes with the main API (accounts live there).
   if (config.services.includes('api')) await identity.register(app);
+  const blobs = createLocalBlobStore(join(config.dataDir, 'blobs'));
+  // Instances that serve the document service also process its sources.
+  const jobs = startJobWorker({
+    db: database.db,
+    logger,
+    handlers: config.services.includes('doc') ? { [PROCESS_SOURCE_JOB]: processSourceHandler({ blobs }) } : {},
+    autostart: startWorkers,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  const documents = { blobs, fileLinks: await createFileLinks(database.db), jobs };
+
   for (const group of SERVICE_GROUPS) {
-    if (config.services.includes(group)) await registerGroup(app, group, { config, database, identity });
+    if (config.services.includes(group)) await registerGroup(app, group, { config, database, identity, documents });
   }
   if (config.services.includes('web')) await serveSpa(app, config.webDistDir);
   else app.setNotFoundHandler(sendNotFound);

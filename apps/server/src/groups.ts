@@ -8,9 +8,15 @@ import { refuseDuringMaintenance, requireAuthPolicy } from './http/route-policy'
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import type { Identity } from './modules/identity/identity';
+import { type SourcesOptions, sourcesRoutes } from './modules/sources/sources.routes';
 import { statusRoutes } from './modules/status/status.routes';
 
-export type GroupOptions = { config: Config; database: DatabaseHandle; identity: Identity };
+export type GroupOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  identity: Identity;
+  documents: Omit<SourcesOptions, 'db'>;
+};
 
 /** The route groups of spec §7; each can run alone (QUIRE_SERVICES) behind one load balancer. */
 export const GROUPS: Record<ServiceGroup, (app: FastifyInstance, options: GroupOptions) => Promise<void>> = {
@@ -19,8 +25,10 @@ export const GROUPS: Record<ServiceGroup, (app: FastifyInstance, options: GroupO
     await app.register(contactRoutes, { db: database.db });
     await app.register(accountsRoutes, { config, db: database.db });
   },
-  // The document service and the generation backend gain their routes with the sources and writing issues.
-  async doc() {},
+  async doc(app, { database, documents }) {
+    await app.register(sourcesRoutes, { db: database.db, ...documents });
+  },
+  // The generation backend gains its routes with the writing tools.
   async gen() {},
 };
 

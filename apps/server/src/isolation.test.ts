@@ -7,7 +7,17 @@ import { startTestApp, type TestApp } from './test/test-app';
  * Each feature adds its rows when it adds such a route; the guard below fails until it does.
  */
 type IsolationCase = (test: TestApp) => Promise<void>;
-const ISOLATION_MATRIX: Record<string, IsolationCase> = {};
+const ISOLATION_MATRIX: Record<string, IsolationCase> = {
+  // Proven in modules/sources/sources.test.ts ("invisible to anyone else"): another user's delete is a 404
+  // and leaves the source in place.
+  'DELETE /doc/delete/document/:id': async (app) => {
+    const response = await app.request('/doc/delete/document/00000000-0000-4000-8000-000000000000', {
+      method: 'DELETE',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(response.status).toBe(401);
+  },
+};
 
 let test: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Spec §3 contact message: sent from the contact page, the survey and the error page. */
 export const contactMessages = pgTable(
@@ -111,4 +123,86 @@ export const passwordResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);
+
+/** A user's source: an uploaded PDF ('document') or a web page ('website', shown as 'Article'). */
+export const sources = pgTable(
+  'sources',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['document', 'website'] }).notNull(),
+    name: text('name').notNull(),
+    state: text('state', { enum: ['processing', 'usable', 'failed'] })
+      .notNull()
+      .default('processing'),
+    errorCode: text('error_code'),
+    /** Processing progress 0–100, pushed live to the user. */
+    progress: integer('progress').notNull().default(0),
+    blobKey: text('blob_key'),
+    url: text('url'),
+    bytes: integer('bytes'),
+    pageCount: integer('page_count'),
+    /** The detected language (ISO 639-1), which also picks the full-text search configuration. */
+    language: text('language'),
+    title: text('title'),
+    authors: jsonb('authors').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    year: integer('year'),
+    bookmarked: boolean('bookmarked').notNull().default(false),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sources_user_id_created_at_idx').on(table.userId, table.createdAt)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Passages of a processed source with the pages they span, indexed for full-text search. */
+export const sourceChunks = pgTable(
+  'source_chunks',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    ordinal: integer('ordinal').notNull(),
+    pageStart: integer('page_start').notNull(),
+    pageEnd: integer('page_end').notNull(),
+    text: text('text').notNull(),
+    /** The PostgreSQL text-search configuration the passage was indexed with ('english', 'german', …). */
+    searchConfig: text('search_config').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (table) => [
+    uniqueIndex('source_chunks_source_ordinal_idx').on(table.sourceId, table.ordinal),
+    index('source_chunks_user_id_idx').on(table.userId),
+    index('source_chunks_search_vector_idx').using('gin', table.searchVector),
+  ],
+);
+
+/**
+ * Durable background work, claimed with FOR UPDATE SKIP LOCKED so several instances share it;
+ * a job whose lease ran out (its worker died) is claimed again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('jobs_claim_idx').on(table.state, table.runAfter)],
 );

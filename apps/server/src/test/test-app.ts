@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../app';
@@ -29,11 +32,15 @@ export async function startTestApp(
     extend?: (app: FastifyInstance) => void;
     /** Receives the e-mails the app sends. */
     mailer?: Mailer;
+    /** Background jobs poll on their own when true; by default tests run them with `app.jobs.drain()`. */
+    startWorkers?: boolean;
   } = {},
 ): Promise<TestApp> {
   // The port is chosen first, so PUBLIC_URL (and with it the identity provider's issuer) is the real address.
   const port = options.env?.PORT ? Number(options.env.PORT) : await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'quire-test-data-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     WEB_DIST_DIR: '/nonexistent-quire-web-dist',
     LOG_LEVEL: 'silent',
     PORT: String(port),
@@ -42,7 +49,14 @@ export async function startTestApp(
   });
   const owned = options.database ? null : await createTestDatabase();
   const database = options.database ?? (owned as NonNullable<typeof owned>).database;
-  const app = await buildApp({ config, database, logger: pino({ level: config.logLevel }), mailer: options.mailer });
+  const app = await buildApp({
+    config,
+    database,
+    logger: pino({ level: config.logLevel }),
+    mailer: options.mailer,
+    startWorkers: options.startWorkers ?? false,
+  });
+  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   options.extend?.(app);
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;

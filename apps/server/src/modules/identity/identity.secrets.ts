@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Database } from '../../db/client';
-import { appSecrets } from '../../db/schema';
+import { loadOrCreateSecret } from '../../db/secrets';
 
 export type IdentitySecrets = { jwks: { keys: JWK[] }; cookieKeys: string[] };
 
@@ -14,30 +13,16 @@ const COOKIE_KEYS_NAME = 'oidc.cookie_keys';
  * so a restart (or another instance) signs and reads the same tokens and cookies.
  */
 export async function loadIdentitySecrets(db: Database): Promise<IdentitySecrets> {
-  const jwks = await loadOrCreate(db, JWKS_NAME, async () => ({ keys: [await newSigningKey()] }));
-  const cookieKeys = await loadOrCreate(db, COOKIE_KEYS_NAME, async () => [randomBytes(32).toString('base64url')]);
-  return { jwks: jwks as IdentitySecrets['jwks'], cookieKeys: cookieKeys as string[] };
+  const jwks = await loadOrCreateSecret<IdentitySecrets['jwks']>(db, JWKS_NAME, async () => ({
+    keys: [await newSigningKey()],
+  }));
+  const cookieKeys = await loadOrCreateSecret(db, COOKIE_KEYS_NAME, () => [randomBytes(32).toString('base64url')]);
+  return { jwks, cookieKeys };
 }
 
 /** The public half of the signing keys, for verifying access tokens without a network call. */
 export function publicJwks(secrets: IdentitySecrets): { keys: JWK[] } {
   return { keys: secrets.jwks.keys.map(({ kty, n, e, kid, alg, use }) => ({ kty, n, e, kid, alg, use })) };
-}
-
-async function loadOrCreate(db: Database, name: string, create: () => Promise<unknown>): Promise<unknown> {
-  const existing = await read(db, name);
-  if (existing !== undefined) return existing;
-  // Two instances starting together may both generate; the first insert wins and both read it back.
-  await db
-    .insert(appSecrets)
-    .values({ name, value: await create() })
-    .onConflictDoNothing();
-  return read(db, name);
-}
-
-async function read(db: Database, name: string): Promise<unknown> {
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
-  return row?.value;
 }
 
 async function newSigningKey(): Promise<JWK> {

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@quire/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { BlobStore } from '../../blobs/blob-store';
+import type { Database } from '../../db/client';
+import { sources } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { enqueueJob } from '../../jobs/queue';
+import type { JobWorker } from '../../jobs/worker';
+import { signedInUserId } from '../accounts/accounts.routes';
+import type { FileLinks } from './sources.links';
+import { presentSource } from './sources.present';
+import { PROCESS_SOURCE_JOB } from './sources.processing';
+import { deleteUserSource, findSource, listSources, type SourceRow } from './sources.store';
+import { displayName, requirePdfMagic } from './sources.upload';
+
+/** Room for the multipart envelope around a file of the maximum size. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export type SourcesOptions = { db: Database; blobs: BlobStore; fileLinks: FileLinks; jobs: JobWorker };
+
+/** The document service's library: upload, lists, deletion and direct PDF links (spec §7, doc calls). */
+export async function sourcesRoutes(
+  app: FastifyInstance,
+  { db, blobs, fileLinks, jobs }: SourcesOptions,
+): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
+  const present = (row: SourceRow) => presentSource(row, row.blobKey ? fileLinks.sign(row.id) : null);
+
+  app.post('/upload/document', { config: { auth: 'user' } }, async (request, reply) => {
+    const userId = signedInUserId(request);
+    // Refused before a byte is read when the request announces more than the limit.
+    if (Number(request.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
+      reply.header('connection', 'close');
+      throw new AppError('upload_too_large');
+    }
+    if (!request.isMultipart()) throw missingFile();
+    const file = await request.file();
+    if (!file) throw missingFile();
+
+    const sourceId = randomUUID();
+    const blobKey = `sources/${userId}/${sourceId}.pdf`;
+    // Stop as soon as the limit is crossed, not after the rest has arrived.
+    file.file.on('limit', () => file.file.destroy(new AppError('upload_too_large')));
+    let bytes: number;
+    try {
+      bytes = await blobs.put(blobKey, file.file, requirePdfMagic());
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'upload_too_large') reply.header('connection', 'close');
+      throw error;
+    }
+
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(sources)
+        .values({ id: sourceId, userId, type: 'document', name: displayName(file.filename), blobKey, bytes })
+        .returning();
+      await enqueueJob(tx, PROCESS_SOURCE_JOB, { sourceId });
+      return inserted;
+    });
+    if (!row) throw new Error('inserting the source returned no row');
+    jobs.poke();
+    return reply.code(201).send({ data: present(row) });
+  });
+
+  app.get('/documents', { config: { auth: 'user' } }, async (request) => ({
+    data: (await listSources(db, signedInUserId(request), 'document')).map(present),
+  }));
+
+  app.get('/websites', { config: { auth: 'user' } }, async (request) => ({
+    data: (await listSources(db, signedInUserId(request), 'website')).map(present),
+  }));
+
+  app.delete<{ Params: { id: string } }>('/delete/document/:id', { config: { auth: 'user' } }, async (request) => {
+    const row = await deleteUserSource(db, signedInUserId(request), request.params.id);
+    if (!row) throw new AppError('not_found');
+    if (row.blobKey) await blobs.remove(row.blobKey);
+    return { data: { id: row.id } };
+  });
+
+  // Public by design: the signature is the permission, so the link works in a viewer or a new tab.
+  app.get<{ Params: { id: string }; Querystring: { expires?: string; signature?: string } }>(
+    '/documents/:id/file',
+    { config: { auth: 'public' } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!fileLinks.verify(id, request.query.expires, request.query.signature)) throw new AppError('not_found');
+      const row = await findSource(db, id);
+      if (!row?.blobKey) throw new AppError('not_found');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+        .header('cache-control', 'private, max-age=300')
+        .send(blobs.stream(row.blobKey));
+    },
+  );
+}
+
+function missingFile(): AppError {
+  return new AppError('validation_error', { fields: [{ path: 'file', field: 'file', key: 'required', params: {} }] });
+}

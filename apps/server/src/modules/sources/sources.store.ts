@@ -1,0 +1,81 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { jobs, sourceChunks, sources } from '../../db/schema';
+import type { Passage } from '../../text/chunking';
+
+export type SourceRow = typeof sources.$inferSelect;
+export type NewSource = typeof sources.$inferInsert;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function listSources(db: Database, userId: string, type: SourceRow['type']): Promise<SourceRow[]> {
+  return db
+    .select()
+    .from(sources)
+    .where(and(eq(sources.userId, userId), eq(sources.type, type)))
+    .orderBy(desc(sources.createdAt));
+}
+
+/** A source of this user; another user's id answers undefined exactly like a missing one. */
+export async function findUserSource(db: Database, userId: string, id: string): Promise<SourceRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(sources)
+    .where(and(eq(sources.id, id), eq(sources.userId, userId)));
+  return row;
+}
+
+export async function findSource(db: Database, id: string): Promise<SourceRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.select().from(sources).where(eq(sources.id, id));
+  return row;
+}
+
+export async function updateSource(db: Database, id: string, changes: Partial<SourceRow>): Promise<void> {
+  await db.update(sources).set(changes).where(eq(sources.id, id));
+}
+
+/** Replaces a source's passages and marks it usable, in one transaction (a retried job starts clean). */
+export async function storePassages(
+  db: Database,
+  source: Pick<SourceRow, 'id' | 'userId'>,
+  passages: Passage[],
+  searchConfig: string,
+  details: Partial<SourceRow>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(sourceChunks).where(eq(sourceChunks.sourceId, source.id));
+    for (let index = 0; index < passages.length; index += 200) {
+      const batch = passages.slice(index, index + 200).map((passage) => ({
+        sourceId: source.id,
+        userId: source.userId,
+        ordinal: passage.ordinal,
+        pageStart: passage.pageStart,
+        pageEnd: passage.pageEnd,
+        text: passage.text,
+        searchConfig,
+        searchVector: sql`to_tsvector(${searchConfig}::regconfig, ${passage.text})`,
+      }));
+      if (batch.length > 0) await tx.insert(sourceChunks).values(batch as never);
+    }
+    await tx
+      .update(sources)
+      .set({ ...details, state: 'usable', progress: 100, errorCode: null })
+      .where(eq(sources.id, source.id));
+  });
+}
+
+/** Deletes a source with its passages and any job still waiting for it; resolves the row for blob removal. */
+export async function deleteUserSource(db: Database, userId: string, id: string): Promise<SourceRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(sources)
+      .where(and(eq(sources.id, id), eq(sources.userId, userId)))
+      .returning();
+    if (row)
+      await tx.delete(jobs).where(and(sql`${jobs.payload}->>'sourceId' = ${id}`, sql`${jobs.state} <> 'running'`));
+    return row;
+  });
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { chunkPages, countWords } from './chunking';
+import { detectLanguage, searchConfigFor } from './language';
+
+const sentence = (n: number) => `Sentence number ${n} has exactly seven words.`;
+
+describe('chunkPages', () => {
+  it('keeps every word once, in order, with the pages each passage spans', () => {
+    const pages = [
+      Array.from({ length: 30 }, (_, i) => sentence(i)).join(' '),
+      '',
+      Array.from({ length: 30 }, (_, i) => sentence(100 + i)).join(' '),
+    ];
+    const passages = chunkPages(pages, 120);
+    expect(passages.map((passage) => passage.text).join(' ')).toBe(pages.filter(Boolean).join(' '));
+    expect(passages[0]).toMatchObject({ ordinal: 0, pageStart: 1 });
+    expect(passages.at(-1)?.pageEnd).toBe(3);
+    const spanning = passages.find((passage) => passage.pageStart === 1 && passage.pageEnd === 3);
+    expect(spanning).toBeDefined();
+    for (const passage of passages.slice(0, -1)) {
+      expect(countWords(passage.text)).toBeGreaterThanOrEqual(80);
+      expect(countWords(passage.text)).toBeLessThanOrEqual(120);
+      expect(passage.text).toMatch(/\.$/);
+    }
+  });
+
+  it('returns nothing for pages without text', () => {
+    expect(chunkPages(['', '   ', '\n'])).toEqual([]);
+  });
+});
+
+describe('detectLanguage', () => {
+  it.each([
+    [
+      'Die Ergebnisse zeigen, dass die Bodenerosion in den untersuchten Regionen deutlich zugenommen hat.',
+      'de',
+      'german',
+    ],
+    [
+      'Los resultados muestran que la erosión del suelo ha aumentado claramente en las regiones estudiadas.',
+      'es',
+      'spanish',
+    ],
+    ['The results show that soil erosion has clearly increased in the regions that were studied.', 'en', 'english'],
+    ['De resultaten laten zien dat de bodemerosie in de onderzochte gebieden duidelijk is toegenomen.', 'nl', 'dutch'],
+  ])('%s → %s', (text, language, config) => {
+    expect(detectLanguage(text)).toBe(language);
+    expect(searchConfigFor(detectLanguage(text))).toBe(config);
+  });
+
+  it('says nothing for too little text and indexes unknown languages as simple', () => {
+    expect(detectLanguage('ok')).toBeNull();
+    expect(searchConfigFor(null)).toBe('simple');
+    expect(searchConfigFor('ja')).toBe('simple');
+  });
+});

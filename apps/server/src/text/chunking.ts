@@ -1,0 +1,42 @@
+export type Passage = { ordinal: number; pageStart: number; pageEnd: number; text: string };
+
+/** About this many words per passage: long enough to answer from, short enough to cite precisely. */
+export const PASSAGE_WORDS = 120;
+
+/**
+ * Splits page texts into passages of about PASSAGE_WORDS words, ending at a sentence where one is near,
+ * each remembering the pages it spans (1-based). Empty pages contribute nothing.
+ */
+export function chunkPages(pages: readonly string[], targetWords = PASSAGE_WORDS): Passage[] {
+  const words: { word: string; page: number }[] = [];
+  pages.forEach((text, index) => {
+    for (const word of text.split(/\s+/)) if (word) words.push({ word, page: index + 1 });
+  });
+  const passages: Passage[] = [];
+  let start = 0;
+  while (start < words.length) {
+    let end = Math.min(start + targetWords, words.length);
+    // Prefer to stop after a sentence within the last third of the passage.
+    for (let candidate = end; candidate > start + Math.floor((targetWords * 2) / 3); candidate--) {
+      if (/[.!?]["')\]]?$/.test(words[candidate - 1]?.word ?? '')) {
+        end = candidate;
+        break;
+      }
+    }
+    // A short remainder joins the passage before it rather than standing alone.
+    if (words.length - end < targetWords / 4) end = words.length;
+    const slice = words.slice(start, end);
+    passages.push({
+      ordinal: passages.length,
+      pageStart: slice[0]?.page ?? 1,
+      pageEnd: slice.at(-1)?.page ?? 1,
+      text: slice.map((entry) => entry.word).join(' '),
+    });
+    start = end;
+  }
+  return passages;
+}
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
