@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createIdentity } from './modules/identity/identity';
 import { createFileLinks } from './modules/sources/sources.links';
 import { PROCESS_SOURCE_JOB, processSourceHandler } from './modules/sources/sources.processing';
+import { PROCESS_WEBSITE_JOB, processWebsiteHandler } from './modules/sources/website.processing';
 import { serveSpa } from './web/spa';
 
 export type AppDependencies = {
@@ -82,7 +83,16 @@ export async function buildApp({
   const jobs = startJobWorker({
     db: database.db,
     logger,
-    handlers: config.services.includes('doc') ? { [PROCESS_SOURCE_JOB]: processSourceHandler({ blobs }) } : {},
+    handlers: config.services.includes('doc')
+      ? {
+          [PROCESS_SOURCE_JOB]: processSourceHandler({ blobs }),
+          [PROCESS_WEBSITE_JOB]: processWebsiteHandler({
+            blobs,
+            publicUrl: config.publicUrl,
+            allowLoopback: config.allowLoopbackLinks,
+          }),
+        }
+      : {},
     autostart: startWorkers,
   });
   app.decorate('jobs', jobs);

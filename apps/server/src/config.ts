@@ -67,6 +67,11 @@ export const CONFIG_VARIABLES = {
       'SMTP server for e-mail (password resets, contact form), e.g. `smtps://user:password@mail.example.org:465`; empty prints e-mails to the log instead.',
   },
   MAIL_FROM: { default: 'Quire <no-reply@localhost>', description: 'Sender of the e-mails Quire sends.' },
+  ALLOW_PRIVATE_URLS: {
+    default: 'false',
+    description:
+      'For tests only: lets links to loopback hosts (127.0.0.1, localhost) through the website fetcher; private and metadata addresses stay refused.',
+  },
   TRIAL_WORD_LIMIT: { default: '5000', description: "Words the 'Pro' trial (/try) allows." },
   TRIAL_DAYS: { default: '7', description: 'How many days the trial lasts.' },
   WEB_DIST_DIR: { default: 'apps/web/dist', description: 'Folder of the built web app served with history fallback.' },
@@ -122,6 +127,7 @@ const ConfigSchema = z.object({
   OIDC_AUDIENCE: z.string(),
   SMTP_URL: z.union([z.literal(''), z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })]),
   MAIL_FROM: z.string().min(3),
+  ALLOW_PRIVATE_URLS: booleanFlag,
   TRIAL_WORD_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(0),
   TRIAL_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365),
   WEB_DIST_DIR: z.string().min(1),
@@ -149,6 +155,8 @@ export type Config = {
     audience: string;
   };
   mail: { smtpUrl: string | null; from: string };
+  /** ALLOW_PRIVATE_URLS: loopback links are fetched (tests only). */
+  allowLoopbackLinks: boolean;
   trial: { wordLimit: number; days: number };
   webDistDir: string;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
@@ -194,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       audience: value.OIDC_AUDIENCE || (externalIssuer ? value.OIDC_CLIENT_ID : `${value.PUBLIC_URL}/api`),
     },
     mail: { smtpUrl: value.SMTP_URL || null, from: value.MAIL_FROM },
+    allowLoopbackLinks: value.ALLOW_PRIVATE_URLS,
     trial: { wordLimit: value.TRIAL_WORD_LIMIT, days: value.TRIAL_DAYS },
     webDistDir:
       value.WEB_DIST_DIR === CONFIG_VARIABLES.WEB_DIST_DIR.default

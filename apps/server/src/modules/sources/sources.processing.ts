@@ -42,7 +42,7 @@ export function processSourceHandler({ blobs }: { blobs: BlobStore }): JobHandle
   };
 }
 
-async function processPdf({
+export async function processPdf({
   db,
   logger,
   blobs,

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES } from '@quire/contracts';
+import { UPLOAD_MAX_BYTES, UploadWebsiteRequest } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/client';
 import { sources } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { validate } from '../../http/validate';
 import { enqueueJob } from '../../jobs/queue';
 import type { JobWorker } from '../../jobs/worker';
 import { signedInUserId } from '../accounts/accounts.routes';
@@ -14,6 +15,7 @@ import { presentSource } from './sources.present';
 import { PROCESS_SOURCE_JOB } from './sources.processing';
 import { deleteUserSource, findSource, listSources, type SourceRow } from './sources.store';
 import { displayName, requirePdfMagic } from './sources.upload';
+import { PROCESS_WEBSITE_JOB } from './website.processing';
 
 /** Room for the multipart envelope around a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -64,6 +66,22 @@ export async function sourcesRoutes(
     return reply.code(201).send({ data: present(row) });
   });
 
+  app.post('/upload/website', { config: { auth: 'user' } }, async (request, reply) => {
+    const userId = signedInUserId(request);
+    const { link } = validate(UploadWebsiteRequest, request.body);
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(sources)
+        .values({ userId, type: 'website', name: linkName(link), url: link })
+        .returning();
+      if (inserted) await enqueueJob(tx, PROCESS_WEBSITE_JOB, { sourceId: inserted.id });
+      return inserted;
+    });
+    if (!row) throw new Error('inserting the source returned no row');
+    jobs.poke();
+    return reply.code(201).send({ data: present(row) });
+  });
+
   app.get('/documents', { config: { auth: 'user' } }, async (request) => ({
     data: (await listSources(db, signedInUserId(request), 'document')).map(present),
   }));
@@ -95,6 +113,12 @@ export async function sourcesRoutes(
         .send(blobs.stream(row.blobKey));
     },
   );
+}
+
+/** What a link is called until its page's title is known: host and path, without the scheme. */
+function linkName(link: string): string {
+  const url = new URL(link);
+  return `${url.host}${url.pathname === '/' ? '' : url.pathname}`.slice(0, 200);
 }
 
 function missingFile(): AppError {

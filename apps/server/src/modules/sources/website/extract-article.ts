@@ -119,6 +119,7 @@ export function extractArticle(
     // Readability removes nodes as it works, so the fallbacks are read first.
     const fallbackDate = findDate(document);
     const fallbackLang = findLang(document);
+    const heading = normaliseText(document.querySelector('h1')?.textContent ?? '') || null;
     const parsed = new Readability<Element>(document, { serializer: (node) => node as Element }).parse();
     if (!parsed?.content) return null;
     const paragraphs = collectParagraphs(parsed.content);
@@ -126,7 +127,7 @@ export function extractArticle(
     if (text.length < MIN_ARTICLE_CHARS) return null;
     const siteName = normaliseText(parsed.siteName ?? '') || null;
     return {
-      title: withoutSiteName(normaliseText(parsed.title ?? '') || normaliseText(document.title), siteName),
+      title: withoutSiteName(normaliseText(parsed.title ?? '') || normaliseText(document.title), siteName, heading),
       byline: cleanByline(parsed.byline),
       siteName,
       lang: primaryLanguage(parsed.lang) ?? fallbackLang,
@@ -179,11 +180,13 @@ function collectParagraphs(root: Element): string[] {
 }
 
 /** "Title | Site" → "Title": Readability keeps the site in short titles, which a citation does not want. */
-function withoutSiteName(title: string, siteName: string | null): string {
-  if (!siteName) return title;
+/** Drops the site's name from a page title; without a known site name, the page's own heading tells. */
+function withoutSiteName(title: string, siteName: string | null, heading: string | null): string {
   for (const separator of [' | ', ' - ', ' – ', ' — ', ' · ', ' :: ', ' » ']) {
-    if (title.endsWith(`${separator}${siteName}`)) return title.slice(0, -(separator.length + siteName.length));
-    if (title.startsWith(`${siteName}${separator}`)) return title.slice(siteName.length + separator.length);
+    if (siteName && title.endsWith(`${separator}${siteName}`))
+      return title.slice(0, -(separator.length + siteName.length));
+    if (siteName && title.startsWith(`${siteName}${separator}`)) return title.slice(siteName.length + separator.length);
+    if (heading && title.startsWith(`${heading}${separator}`)) return heading;
   }
   return title;
 }
