@@ -79,3 +79,11 @@ export const ChatMessage = z.object({
   created_at: z.iso.datetime({ offset: true }),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
+
+/** What the document service pushes over its WebSocket (`/doc/live?token=…`), one JSON object per message. */
+export const LiveEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('source.updated'), source: Source }),
+  z.object({ type: z.literal('source.deleted'), id: z.string() }),
+]);
+export type LiveEvent = z.infer<typeof LiveEvent>;
+export const LIVE_PATH = '/doc/live';
