@@ -8,6 +8,8 @@ import { refuseDuringMaintenance, requireAuthPolicy } from './http/route-policy'
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import type { Identity } from './modules/identity/identity';
+import { liveRoutes } from './modules/sources/sources.live';
+import { sourcePresenter } from './modules/sources/sources.present';
 import { type SourcesOptions, sourcesRoutes } from './modules/sources/sources.routes';
 import { statusRoutes } from './modules/status/status.routes';
 
@@ -25,8 +27,14 @@ export const GROUPS: Record<ServiceGroup, (app: FastifyInstance, options: GroupO
     await app.register(contactRoutes, { db: database.db });
     await app.register(accountsRoutes, { config, db: database.db });
   },
-  async doc(app, { database, documents }) {
+  async doc(app, { database, documents, identity }) {
     await app.register(sourcesRoutes, { db: database.db, ...documents });
+    await app.register(liveRoutes, {
+      database,
+      verifyAccessToken: identity.verifyAccessToken,
+      resolveUser: identity.resolveUser,
+      present: sourcePresenter(documents.fileLinks),
+    });
   },
   // The generation backend gains its routes with the writing tools.
   async gen() {},

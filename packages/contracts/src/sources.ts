@@ -82,6 +82,8 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 
 /** What the document service pushes over its WebSocket (`/doc/live?token=…`), one JSON object per message. */
 export const LiveEvent = z.discriminatedUnion('type', [
+  /** Sent once the connection is signed in and subscribed. */
+  z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('source.updated'), source: Source }),
   z.object({ type: z.literal('source.deleted'), id: z.string() }),
 ]);

@@ -22,6 +22,8 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
+  /** Calls `onMessage` with the payload of every NOTIFY on `channel`; resolves a function that stops listening. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -53,6 +55,12 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -81,10 +89,56 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onMessage) => listenOnPostgres(url, channel, onMessage, () => closed),
     close: async () => {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+const LISTEN_RETRY_MS = 2_000;
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * LISTEN needs a connection of its own that stays open; when the database restarts it is opened again,
+ * so live updates recover without restarting the server.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  handleClosed: () => boolean,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    if (stopped || handleClosed()) return;
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    const retry = () => {
+      if (client === next) client = null;
+      setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS).unref();
+    };
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (!stopped) retry();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+      client = next;
+    } catch {
+      await next.end().catch(() => undefined);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

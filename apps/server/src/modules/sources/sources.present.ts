@@ -1,4 +1,5 @@
 import type { Source } from '@quire/contracts';
+import type { FileLinks } from './sources.links';
 import type { SourceRow } from './sources.store';
 
 /** How long after its last use a source still counts as "recently used". */
@@ -25,4 +26,9 @@ export function presentSource(row: SourceRow, pdfUrl: string | null, now = Date.
     year: row.year,
     pages: row.pageCount ? (row.pageCount === 1 ? '1' : `1–${row.pageCount}`) : null,
   };
+}
+
+/** Presents rows with a fresh signed link to their PDF, the same way in lists and live updates. */
+export function sourcePresenter(fileLinks: FileLinks): (row: SourceRow) => Source {
+  return (row) => presentSource(row, row.blobKey ? fileLinks.sign(row.id) : null);
 }

@@ -11,9 +11,9 @@ import { enqueueJob } from '../../jobs/queue';
 import type { JobWorker } from '../../jobs/worker';
 import { signedInUserId } from '../accounts/accounts.routes';
 import type { FileLinks } from './sources.links';
-import { presentSource } from './sources.present';
+import { sourcePresenter } from './sources.present';
 import { PROCESS_SOURCE_JOB } from './sources.processing';
-import { deleteUserSource, findSource, listSources, type SourceRow } from './sources.store';
+import { deleteUserSource, findSource, listSources } from './sources.store';
 import { displayName, requirePdfMagic } from './sources.upload';
 import { PROCESS_WEBSITE_JOB } from './website.processing';
 
@@ -28,7 +28,7 @@ export async function sourcesRoutes(
   { db, blobs, fileLinks, jobs }: SourcesOptions,
 ): Promise<void> {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
-  const present = (row: SourceRow) => presentSource(row, row.blobKey ? fileLinks.sign(row.id) : null);
+  const present = sourcePresenter(fileLinks);
 
   app.post('/upload/document', { config: { auth: 'user' } }, async (request, reply) => {
     const userId = signedInUserId(request);
