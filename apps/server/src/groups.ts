@@ -6,6 +6,7 @@ import { requireSignedInUser } from './http/authenticate';
 import { sendNotFound } from './http/error-handler';
 import { refuseDuringMaintenance, requireAuthPolicy } from './http/route-policy';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import type { Identity } from './modules/identity/identity';
 import { liveRoutes } from './modules/sources/sources.live';
@@ -26,6 +27,7 @@ export const GROUPS: Record<ServiceGroup, (app: FastifyInstance, options: GroupO
     await app.register(statusRoutes, { config });
     await app.register(contactRoutes, { db: database.db });
     await app.register(accountsRoutes, { config, db: database.db });
+    await app.register(chatRoutes, { db: database.db });
   },
   async doc(app, { database, documents, identity }) {
     await app.register(sourcesRoutes, { db: database.db, ...documents });

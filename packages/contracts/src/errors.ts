@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   upload_not_pdf: 415,
   payload_too_large: 413,
   no_snippets_found_error: 422,
+  source_not_ready: 409,
   account_deletion_error: 409,
   trial_unavailable: 409,
   cancellation_failed: 502,

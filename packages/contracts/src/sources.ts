@@ -76,6 +76,8 @@ export const ChatMessage = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   citations: z.array(Citation),
+  /** Who wrote an answer: Quire's built-in engine (quotes) or a language model; null for questions. */
+  engine: z.enum(['builtin', 'model']).nullable(),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;

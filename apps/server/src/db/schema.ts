@@ -206,3 +206,24 @@ export const jobs = pgTable(
   },
   (table) => [index('jobs_claim_idx').on(table.state, table.runAfter)],
 );
+
+/** Questions about a source and their answers, with the passages each answer cites. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull(),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    citations: jsonb('citations')
+      .$type<{ sourceId: string; page: number | null; passage: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    engine: text('engine'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_messages_source_created_idx').on(table.sourceId, table.createdAt)],
+);
