@@ -5,11 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess } from '@quire/server/testing';
 import { type Benchmark, formatFigure } from './figures';
+import { ingestPipeline, retrievalLatency } from './suites/ingest';
 import { landingRouteJavaScript, serveLandingPage } from './suites/web';
 
 const BENCHMARKS: Benchmark[] = [
   { name: 'web: landing route bundle', run: landingRouteJavaScript },
   { name: 'web: serving /', run: serveLandingPage },
+  { name: 'documents: ingest pipeline', run: ingestPipeline },
+  { name: 'documents: retrieval', run: retrievalLatency },
 ];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'quire-bench-'));

@@ -1,0 +1,9 @@
+/** What the benchmarks in bench/ measure: the real pipeline pieces, exported once for them. */
+export { openDatabase } from './db/client';
+export { sourceChunks, sources, users } from './db/schema';
+export { extractPdf } from './modules/sources/pdf-extract';
+export { retrievePassages } from './modules/sources/sources.retrieval';
+export { storePassages } from './modules/sources/sources.store';
+export { makePdf } from './test/make-pdf';
+export { chunkPages } from './text/chunking';
+export { detectLanguage, searchConfigFor } from './text/language';

@@ -1,0 +1,127 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import {
+  chunkPages,
+  detectLanguage,
+  extractPdf,
+  makePdf,
+  openDatabase,
+  retrievePassages,
+  searchConfigFor,
+  sources,
+  storePassages,
+  users,
+} from '@quire/server/bench';
+import type { Figure } from '../figures';
+
+const PAGES = 300;
+const LIBRARY_DOCUMENTS = 1_000;
+const PASSAGES_PER_DOCUMENT = 20;
+const QUESTIONS = 200;
+
+const WORDS =
+  'soil erosion climate rainfall agriculture sediment river basin vegetation runoff nitrogen carbon model field survey slope terrace crop yield drought policy farmer watershed grazing forest wetland'.split(
+    ' ',
+  );
+
+function page(seed: number): string[] {
+  return Array.from({ length: 40 }, (_, line) => {
+    const words = Array.from({ length: 12 }, (_, i) => WORDS[(seed * 7 + line * 13 + i * 5) % WORDS.length]);
+    return `${words.join(' ')}.`;
+  });
+}
+
+/** Extract + chunk + index of a generated 300-page PDF, against poppler's pdftotext on the same file. */
+export async function ingestPipeline(): Promise<Figure[]> {
+  const pdf = makePdf(Array.from({ length: PAGES }, (_, index) => page(index)));
+  const database = await openDatabase({ engine: 'pglite', dataDir: null });
+  await database.migrate();
+  const [user] = await database.db.insert(users).values({ email: 'bench@example.org', name: 'Bench' }).returning();
+  const [source] = await database.db
+    .insert(sources)
+    .values({ userId: user?.id ?? '', type: 'document', name: 'bench.pdf' })
+    .returning();
+  if (!source) throw new Error('no source row');
+
+  const started = performance.now();
+  const extracted = await extractPdf(new Uint8Array(pdf));
+  const language = detectLanguage(extracted.pages.join('\n'));
+  await storePassages(database.db, source, chunkPages(extracted.pages), searchConfigFor(language), {});
+  const pipelineSeconds = (performance.now() - started) / 1000;
+  await database.close();
+
+  const figures: Figure[] = [
+    { name: 'ingest: pages', value: extracted.pageCount, unit: 'pages' },
+    { name: 'ingest: pipeline time', value: round(pipelineSeconds * 1000), unit: 'ms' },
+    { name: 'ingest: pipeline speed', value: round(extracted.pageCount / pipelineSeconds), unit: 'pages/s' },
+  ];
+  const baseline = pdftotextSeconds(pdf);
+  if (baseline === null) {
+    figures.push({ name: 'ingest: pdftotext (apt-get install poppler-utils)', value: 0, unit: 'not installed' });
+  } else {
+    const ratio = pipelineSeconds / baseline;
+    figures.push(
+      { name: 'ingest: pdftotext time', value: round(baseline * 1000), unit: 'ms' },
+      { name: 'ingest: pipeline ÷ pdftotext', value: round(ratio), unit: '×', goal: { limit: 3, met: ratio <= 3 } },
+    );
+  }
+  return figures;
+}
+
+/** Question latency over a library of 1,000 indexed documents (one source per question, as in source chat). */
+export async function retrievalLatency(): Promise<Figure[]> {
+  const database = await openDatabase({ engine: 'pglite', dataDir: null });
+  await database.migrate();
+  const [user] = await database.db.insert(users).values({ email: 'library@example.org', name: 'Library' }).returning();
+  const ids: string[] = [];
+  for (let document = 0; document < LIBRARY_DOCUMENTS; document++) {
+    const [source] = await database.db
+      .insert(sources)
+      .values({ userId: user?.id ?? '', type: 'document', name: `doc-${document}.pdf` })
+      .returning();
+    if (!source) throw new Error('no source row');
+    const pages = Array.from({ length: PASSAGES_PER_DOCUMENT / 2 }, (_, index) =>
+      page(document * 31 + index).join(' '),
+    );
+    await storePassages(database.db, source, chunkPages(pages), 'english', {});
+    ids.push(source.id);
+  }
+  const timings: number[] = [];
+  for (let question = 0; question < QUESTIONS; question++) {
+    const sourceId = ids[(question * 37) % ids.length] ?? '';
+    const started = performance.now();
+    await retrievePassages(database.db, {
+      sourceId,
+      question: `How does ${WORDS[question % WORDS.length]} affect ${WORDS[(question * 3) % WORDS.length]} in the basin?`,
+    });
+    timings.push(performance.now() - started);
+  }
+  await database.close();
+  timings.sort((a, b) => a - b);
+  const p95 = timings[Math.floor(timings.length * 0.95)] ?? 0;
+  return [
+    { name: 'retrieval: library', value: LIBRARY_DOCUMENTS, unit: 'documents' },
+    { name: 'retrieval: latency p50', value: round(timings[Math.floor(timings.length / 2)] ?? 0), unit: 'ms' },
+    { name: 'retrieval: latency p95', value: round(p95), unit: 'ms', goal: { limit: 50, met: p95 <= 50 } },
+  ];
+}
+
+function pdftotextSeconds(pdf: Buffer): number | null {
+  const folder = mkdtempSync(join(tmpdir(), 'quire-bench-pdf-'));
+  try {
+    const file = join(folder, 'bench.pdf');
+    writeFileSync(file, pdf);
+    const started = performance.now();
+    execFileSync('pdftotext', [file, join(folder, 'bench.txt')]);
+    return (performance.now() - started) / 1000;
+  } catch {
+    return null;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
