@@ -114,6 +114,19 @@ describe('uploading a PDF', () => {
     });
   });
 
+  it('processes a 300-page PDF, page by page, with passages up to its last page', async () => {
+    const pages = Array.from({ length: 300 }, (_, index) => [
+      `Page ${index + 1} reports measurement series ${index} of the long-term sediment study.`,
+      'Runoff, rainfall and slope were recorded at every field station of the river basin.',
+    ]);
+    const { row } = await uploadAndProcess(makePdf(pages));
+    expect(row).toMatchObject({ state: 'usable', pageCount: 300, progress: 100 });
+    const chunks = await test.database.db.select().from(sourceChunks).where(eq(sourceChunks.sourceId, row?.id ?? ''));
+    expect(Math.max(...chunks.map((chunk) => chunk.pageEnd))).toBe(300);
+    const last = chunks.find((chunk) => chunk.text.includes('Page 300 reports measurement series 299'));
+    expect(last?.pageEnd).toBe(300);
+  });
+
   it('fails a PDF without text as having no usable content', async () => {
     const { row } = await uploadAndProcess(makePdf([[], []]));
     expect(row).toMatchObject({ state: 'failed', errorCode: 'upload_error_high_no_content', pageCount: 2 });
