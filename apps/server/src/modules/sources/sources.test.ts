@@ -121,7 +121,10 @@ describe('uploading a PDF', () => {
     ]);
     const { row } = await uploadAndProcess(makePdf(pages));
     expect(row).toMatchObject({ state: 'usable', pageCount: 300, progress: 100 });
-    const chunks = await test.database.db.select().from(sourceChunks).where(eq(sourceChunks.sourceId, row?.id ?? ''));
+    const chunks = await test.database.db
+      .select()
+      .from(sourceChunks)
+      .where(eq(sourceChunks.sourceId, row?.id ?? ''));
     expect(Math.max(...chunks.map((chunk) => chunk.pageEnd))).toBe(300);
     const last = chunks.find((chunk) => chunk.text.includes('Page 300 reports measurement series 299'));
     expect(last?.pageEnd).toBe(300);
