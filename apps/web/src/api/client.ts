@@ -48,25 +48,44 @@ export type RequestOptions = {
  * An aborted call rejects with the AbortError itself, so callers can tell a cancel from a failure.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = options.anonymous ? null : getAccessToken();
-  let response = await send(path, options, token);
-  if (response.status === 401 && token) {
-    const renewed = await renewToken(token);
-    if (renewed) response = await send(path, options, renewed);
-  }
+  const response = await sendWithSession((token) => send(path, options, token), options.anonymous);
+  return unwrapAnswer<T>(response.status, response.status === 204 ? undefined : parsePayload(await response.text()));
+}
 
-  const payload = await readPayload(response);
-  if (!response.ok) throw toApiError(response.status, payload);
+/**
+ * Sends a request through `send` with the session's access token (none when `anonymous`). A 401 to a request
+ * that carried a token renews the token once and sends once more with the new one. Shared by `apiRequest` and
+ * transports fetch cannot replace (an upload that reports its progress).
+ */
+export async function sendWithSession<R extends { status: number }>(
+  send: (token: string | null) => Promise<R>,
+  anonymous = false,
+): Promise<R> {
+  const token = anonymous ? null : getAccessToken();
+  const answer = await send(token);
+  if (answer.status !== 401 || !token) return answer;
+  const renewed = await renewToken(token);
+  return renewed ? await send(renewed) : answer;
+}
+
+/** The headers every call carries: JSON answers, the current locale and, when there is one, the access token. */
+export function requestHeaders(token: string | null, extra?: HeadersInit): Headers {
+  const headers = new Headers(extra);
+  headers.set('Accept', 'application/json');
+  headers.set('Accept-Language', currentLocale());
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/** The `data` of a successful answer (or the whole payload without one); an ApiError for any other status. */
+export function unwrapAnswer<T>(status: number, payload: unknown): T {
+  if (status < 200 || status > 299) throw toApiError(status, payload);
   if (isRecord(payload) && 'data' in payload) return payload.data as T;
   return payload as T;
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers = new Headers(options.headers);
-  headers.set('Accept', 'application/json');
-  headers.set('Accept-Language', currentLocale());
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-
+  const headers = requestHeaders(token, options.headers);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -98,7 +117,8 @@ async function renewToken(rejected: string): Promise<string | null> {
   }
 }
 
-function unreachable(cause: unknown): ApiError {
+/** The translated failure of a call that never got an answer. */
+export function unreachable(cause: unknown): ApiError {
   return new ApiError({ code: 'request_failed', status: 0, message: translate('errors:request_failed'), cause });
 }
 
@@ -157,9 +177,8 @@ function readFields(value: unknown): FieldError[] {
   );
 }
 
-async function readPayload(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
+/** An answer's body: JSON when it parses, else the text; undefined when empty. */
+export function parsePayload(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);

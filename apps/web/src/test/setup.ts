@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetProfile } from '../features/account/profile.store';
+import { sourcesStore } from '../features/sources/sources.store';
+import { FakeWebSocket } from './fake-websocket';
 
 // jsdom implements neither scrolling nor media queries; react-router's scroll restoration calls scrollTo.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -13,10 +15,16 @@ Object.defineProperty(crypto.subtle, 'digest', {
   value: async (...args: Parameters<SubtleCrypto['digest']>) => new Uint8Array(await digest(...args)).slice().buffer,
 });
 
+beforeEach(() => {
+  FakeWebSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   forgetProfile();
+  sourcesStore.reset();
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

@@ -1,6 +1,27 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { PageTitle } from '../../components/PageTitle';
+import { LinkForm } from '../../features/sources/LinkForm';
+import { SourceLibrary } from '../../features/sources/SourceLibrary';
+import { sourcesStore } from '../../features/sources/sources.store';
+import { UploadArea } from '../../features/sources/UploadArea';
+import { useSources } from '../../features/sources/use-sources';
+import { useTranslation } from '../../i18n/use-translation';
+import '../../features/sources/sources-styles';
 
-/** Documents, articles and bookmarked papers arrive with the sources issue. */
+/** My sources (spec §2): add PDFs and web articles, follow their processing, open and delete them. */
 export function SourcesPage() {
-  return <PlaceholderPage pageKey="sources" />;
+  const { t } = useTranslation();
+  const library = useSources();
+  const title = t('pages.sources.title');
+
+  return (
+    <article className="page sources-page">
+      <PageTitle documentTitle={title}>{title}</PageTitle>
+      <p className="lead">{t('pages.sources.intro')}</p>
+      <div className="sources-add">
+        <UploadArea onUploaded={sourcesStore.add} />
+        <LinkForm onAdded={sourcesStore.add} />
+      </div>
+      <SourceLibrary library={library} onRetry={sourcesStore.reload} onDelete={sourcesStore.remove} />
+    </article>
+  );
 }

@@ -1,0 +1,140 @@
+import type { Source } from '@quire/contracts';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureLocale } from '../../i18n/i18n';
+import { signIn } from '../../test/session';
+import { aSource } from '../../test/sources';
+import type { LiveHandlers } from './live';
+import { SourcePicker } from './SourcePicker';
+import { createSourcesStore } from './sources.store';
+
+const DOCUMENTS: Source[] = [
+  aSource({ id: 'd-ready', name: 'Ready.pdf', created_at: '2026-03-03T00:00:00Z' }),
+  aSource({
+    id: 'd-reading',
+    name: 'Reading.pdf',
+    state: 'processing',
+    progress: 45,
+    created_at: '2026-03-02T00:00:00Z',
+  }),
+  aSource({
+    id: 'd-failed',
+    name: 'Broken.pdf',
+    state: 'failed',
+    error_code: 'upload_error_high_no_content',
+    created_at: '2026-03-01T00:00:00Z',
+  }),
+];
+const WEBSITES: Source[] = [aSource({ id: 'w-ready', name: 'An article', type: 'website' })];
+
+function libraryStore() {
+  let handlers: LiveHandlers | undefined;
+  const store = createSourcesStore({
+    fetchDocuments: async () => DOCUMENTS,
+    fetchWebsites: async () => WEBSITES,
+    deleteSource: async () => {},
+    connect: (given) => {
+      handlers = given;
+      return () => {};
+    },
+  });
+  return { store, live: () => handlers };
+}
+
+function Harness({
+  store,
+  onChange,
+}: {
+  store: ReturnType<typeof libraryStore>['store'];
+  onChange: (ids: string[]) => void;
+}) {
+  const [selected, setSelected] = useState<string[]>([]);
+  return (
+    <SourcePicker
+      store={store}
+      selected={selected}
+      onChange={(ids) => {
+        setSelected(ids);
+        onChange(ids);
+      }}
+    />
+  );
+}
+
+const option = (id: string) => {
+  const row = document.querySelector<HTMLElement>(`[data-testid="source-picker-option"][data-source-id="${id}"]`);
+  if (!row) throw new Error(`no option for ${id}`);
+  return { row, box: within(row).getByRole('checkbox') as HTMLInputElement };
+};
+
+beforeAll(async () => {
+  await ensureLocale('en', 'full');
+});
+
+beforeEach(() => {
+  signIn();
+});
+
+describe('SourcePicker', () => {
+  it('lets only usable sources be chosen; the others are disabled and say why', async () => {
+    const onChange = vi.fn();
+    render(<Harness store={libraryStore().store} onChange={onChange} />);
+    expect(await screen.findByRole('checkbox', { name: /Ready\.pdf/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'My documents', selected: true })).toBeTruthy();
+
+    expect(option('d-ready').box.disabled).toBe(false);
+    expect(option('d-reading').box.disabled).toBe(true);
+    expect(option('d-failed').box.disabled).toBe(true);
+    expect(option('d-reading').row.textContent).toContain('Reading 45%');
+    expect(option('d-failed').row.textContent).toContain(
+      'Failed: Not enough relevant information could be extracted from this source.',
+    );
+    expect(screen.queryByText('An article')).toBeNull();
+
+    fireEvent.click(option('d-reading').box);
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(option('d-ready').box);
+    expect(onChange).toHaveBeenLastCalledWith(['d-ready']);
+    expect(option('d-ready').box.checked).toBe(true);
+    expect(screen.getByTestId('source-picker-count').textContent).toBe('1 selected');
+  });
+
+  it('shows documents and articles under “My sources” and keeps one selection across tabs', async () => {
+    const onChange = vi.fn();
+    render(<Harness store={libraryStore().store} onChange={onChange} />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Ready\.pdf/ }));
+    fireEvent.click(screen.getByRole('tab', { name: 'My sources' }));
+    expect(option('d-ready').box.checked).toBe(true);
+    fireEvent.click(option('w-ready').box);
+    expect(onChange).toHaveBeenLastCalledWith(['d-ready', 'w-ready']);
+    expect(within(option('w-ready').row).getByText('Article')).toBeTruthy();
+    fireEvent.click(option('d-ready').box);
+    expect(onChange).toHaveBeenLastCalledWith(['w-ready']);
+  });
+
+  it('moves between the tabs with the arrow keys', async () => {
+    render(<Harness store={libraryStore().store} onChange={() => {}} />);
+    const documents = await screen.findByRole('tab', { name: 'My documents' });
+    documents.focus();
+    fireEvent.keyDown(documents, { key: 'ArrowRight' });
+    const sources = screen.getByRole('tab', { name: 'My sources' });
+    expect(sources.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(sources);
+  });
+
+  it('enables a source as soon as the live connection reports it ready', async () => {
+    const { store, live } = libraryStore();
+    render(<Harness store={store} onChange={() => {}} />);
+    await screen.findByRole('checkbox', { name: /Ready\.pdf/ });
+    expect(option('d-reading').box.disabled).toBe(true);
+    act(() => {
+      live()?.onEvent({
+        type: 'source.updated',
+        source: { ...DOCUMENTS[1], state: 'usable', progress: 100 } as Source,
+      });
+    });
+    expect(option('d-reading').box.disabled).toBe(false);
+    expect(option('d-reading').row.textContent).not.toContain('Reading 45%');
+  });
+});

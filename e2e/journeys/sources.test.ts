@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { openPage, screenshot } from '../support/page';
+
+const baseUrl = inject('baseUrl');
+const PAPER = join(import.meta.dirname, '../../../shared/fixtures/pdfs/scienceparse_map-reduce.pdf');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+async function signUp(page: Page, returnTo: string): Promise<void> {
+  await page.goto(`${baseUrl}${returnTo}`);
+  await page.waitForURL(/\/oidc\/interaction\//);
+  await page.locator('a[href*="mode=signup"]').click();
+  await page.locator('#name').fill('Library User');
+  await page.locator('#email').fill(`library-${Date.now()}@example.org`);
+  await page.locator('#password').fill('a-long-enough-password');
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(`${baseUrl}${returnTo}`);
+}
+
+describe('the sources library', () => {
+  it('uploads a real paper, shows it being processed until it is ready, and deletes it', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await signUp(page, '/sources');
+    await page.getByTestId('sources-empty').waitFor();
+
+    await page.getByTestId('sources-upload-input').setInputFiles(PAPER);
+    const row = page.getByTestId('source-row').first();
+    await row.waitFor();
+    await expect.poll(() => row.getAttribute('data-state'), { timeout: 30_000 }).toBe('usable');
+    await screenshot(page, 'sources-ready');
+
+    await row.getByTestId('source-delete').click();
+    await page.getByTestId('source-delete-confirm').click();
+    await page.getByTestId('sources-empty').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
