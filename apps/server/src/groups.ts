@@ -23,10 +23,10 @@ export type GroupOptions = {
 
 /** The route groups of spec §7; each can run alone (QUIRE_SERVICES) behind one load balancer. */
 export const GROUPS: Record<ServiceGroup, (app: FastifyInstance, options: GroupOptions) => Promise<void>> = {
-  async api(app, { config, database }) {
+  async api(app, { config, database, documents }) {
     await app.register(statusRoutes, { config });
     await app.register(contactRoutes, { db: database.db });
-    await app.register(accountsRoutes, { config, db: database.db });
+    await app.register(accountsRoutes, { config, db: database.db, blobs: documents.blobs });
     await app.register(chatRoutes, { db: database.db });
   },
   async doc(app, { database, documents, identity }) {

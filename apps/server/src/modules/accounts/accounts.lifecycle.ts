@@ -1,16 +1,29 @@
 import { REFERRAL_BONUS_WORDS, REFERRAL_NEW_ACCOUNT_HOURS, TRIAL_PLAN_SLUG } from '@quire/contracts';
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/client';
-import { loginFailures, oidcPayloads, subscriptions, users } from '../../db/schema';
+import { loginFailures, oidcPayloads, sources, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { inForce } from './subscriptions.store';
 
 /**
- * Deletes an account and everything of it in one transaction, and ends its sessions and tokens.
- * Refused with `account_deletion_error` while a subscription is active (spec §4).
+ * Deletes an account and everything of it in one transaction (sources, their passages and chats go with
+ * the user row), ends its sessions and tokens, then removes its files. Refused with
+ * `account_deletion_error` while a subscription is active (spec §4).
  */
-export async function deleteAccount({ db, userId }: { db: Database; userId: string }): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteAccount({
+  db,
+  blobs,
+  userId,
+  logger,
+}: {
+  db: Database;
+  blobs: BlobStore;
+  userId: string;
+  logger: Pick<Logger, 'warn'>;
+}): Promise<void> {
+  const blobKeys = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new AppError('unauthorized');
     // A paid subscription in force blocks deletion; the free trial does not.
@@ -24,8 +37,16 @@ export async function deleteAccount({ db, userId }: { db: Database; userId: stri
     await tx.delete(loginFailures).where(eq(loginFailures.key, `account:${user.email}`));
     await tx.delete(subscriptions).where(eq(subscriptions.userId, userId));
     await tx.update(users).set({ referredBy: null }).where(eq(users.referredBy, userId));
+    const files = await tx.select({ key: sources.blobKey }).from(sources).where(eq(sources.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
+    return files.flatMap((file) => (file.key ? [file.key] : []));
   });
+  // Files go after the rows are gone: a failure here leaves an orphan file, never a row without its file.
+  for (const key of blobKeys) {
+    await blobs
+      .remove(key)
+      .catch((error: unknown) => logger.warn({ err: error, key }, 'could not remove a deleted account’s file'));
+  }
 }
 
 /**

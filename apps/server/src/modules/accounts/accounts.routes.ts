@@ -8,6 +8,7 @@ import {
   UpdateProfileRequest,
 } from '@quire/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BlobStore } from '../../blobs/blob-store';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -20,8 +21,11 @@ import { findCurrentSubscription } from './subscriptions.store';
 import { startTrial } from './trial.service';
 
 /** Sign-in configuration for the web app, the signed-in user's profile and its changes. */
-export async function accountsRoutes(app: FastifyInstance, options: { config: Config; db: Database }): Promise<void> {
-  const { config, db } = options;
+export async function accountsRoutes(
+  app: FastifyInstance,
+  options: { config: Config; db: Database; blobs: BlobStore },
+): Promise<void> {
+  const { config, db, blobs } = options;
 
   app.get('/auth/config', { config: { auth: 'public', duringMaintenance: true } }, async () => {
     const { issuer, clientId, audience, externalIssuer } = config.identity;
@@ -65,7 +69,7 @@ export async function accountsRoutes(app: FastifyInstance, options: { config: Co
   });
 
   app.delete('/auth/user', { config: { auth: 'user' } }, async (request, reply) => {
-    await deleteAccount({ db, userId: signedInUserId(request) });
+    await deleteAccount({ db, blobs, userId: signedInUserId(request), logger: request.log });
     return reply.code(204).send();
   });
 

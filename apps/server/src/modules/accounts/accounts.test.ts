@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions, users } from '../../db/schema';
+import { chatMessages, sourceChunks, sources, subscriptions, users } from '../../db/schema';
 import { OidcBrowser, type Tokens } from '../../test/oidc-browser';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -63,6 +65,39 @@ describe('DELETE /api/auth/user', () => {
     );
     expect(profile.data.id).not.toBe(user.id);
     expect(profile.data).toMatchObject({ email: user.email, name: 'Again', words_used: 0 });
+  });
+
+  it('takes the sources, their passages, chats and files with it', async () => {
+    const user = await newUser();
+    const form = new FormData();
+    const pdf = readFileSync(
+      join(import.meta.dirname, '../../../../../../shared/fixtures/pdfs/scienceparse_map-reduce.pdf'),
+    );
+    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'mine.pdf');
+    const uploaded = await test.request('/doc/upload/document', {
+      method: 'POST',
+      body: form,
+      headers: bearer(user.tokens.access_token),
+    });
+    const sourceId = (await readBody(uploaded)).data.id;
+    await test.app.jobs.drain();
+    await test.request(
+      `/api/documents/${sourceId}/messages`,
+      jsonRequest('POST', { content: 'What is MapReduce?' }, bearer(user.tokens.access_token)),
+    );
+    const files = () => readdirSync(join(test.config.dataDir, 'blobs'), { recursive: true }).map(String);
+    expect(files().some((file) => file.includes(sourceId))).toBe(true);
+
+    const deleted = await test.request('/api/auth/user', {
+      method: 'DELETE',
+      headers: bearer(user.tokens.access_token),
+    });
+    expect(deleted.status).toBe(204);
+    const db = test.database.db;
+    expect(await db.select().from(sources).where(eq(sources.id, sourceId))).toEqual([]);
+    expect(await db.select().from(sourceChunks).where(eq(sourceChunks.sourceId, sourceId))).toEqual([]);
+    expect(await db.select().from(chatMessages).where(eq(chatMessages.sourceId, sourceId))).toEqual([]);
+    expect(files().some((file) => file.includes(sourceId))).toBe(false);
   });
 
   it.each([
