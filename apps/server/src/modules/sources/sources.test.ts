@@ -96,6 +96,22 @@ describe('uploading a PDF', () => {
     expect(chunk?.searchConfig).toBe('spanish');
   });
 
+  it.each([
+    ['scielo_a3_diabetes_gestacional_pt.pdf', 'pt', 'portuguese', 'diabetes'],
+    ['grobid_MullenJSSv18i03_timp.pdf', 'en', 'english', 'spectroscopic'],
+    ['paperqa_pasa_arxiv2501.10120.pdf', 'en', 'english', 'agent'],
+  ])('indexes the real paper %s in its language, searchable by its subject', async (file, language, config, term) => {
+    const { row } = await uploadAndProcess(fixture(file));
+    expect(row).toMatchObject({ state: 'usable', language });
+    const hits = await test.database.db
+      .select({ id: sourceChunks.id })
+      .from(sourceChunks)
+      .where(
+        sql`${sourceChunks.sourceId} = ${row?.id} and ${sourceChunks.searchConfig} = ${config} and ${sourceChunks.searchVector} @@ to_tsquery(${config}::regconfig, ${term})`,
+      );
+    expect(hits.length).toBeGreaterThan(0);
+  });
+
   it('reads title, authors and year from a generated German PDF', async () => {
     const lines = Array.from(
       { length: 40 },
