@@ -94,6 +94,7 @@ export async function buildApp({
         }
       : {},
     autostart: startWorkers,
+    leaseSeconds: config.jobLeaseSeconds,
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());

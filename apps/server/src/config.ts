@@ -67,6 +67,11 @@ export const CONFIG_VARIABLES = {
       'SMTP server for e-mail (password resets, contact form), e.g. `smtps://user:password@mail.example.org:465`; empty prints e-mails to the log instead.',
   },
   MAIL_FROM: { default: 'Quire <no-reply@localhost>', description: 'Sender of the e-mails Quire sends.' },
+  JOB_LEASE_SECONDS: {
+    default: '120',
+    description:
+      'How long a background job (processing a source) stays with the instance that took it; after that, if the instance died, another takes it over.',
+  },
   ALLOW_PRIVATE_URLS: {
     default: 'false',
     description:
@@ -127,6 +132,7 @@ const ConfigSchema = z.object({
   OIDC_AUDIENCE: z.string(),
   SMTP_URL: z.union([z.literal(''), z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })]),
   MAIL_FROM: z.string().min(3),
+  JOB_LEASE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3_600),
   ALLOW_PRIVATE_URLS: booleanFlag,
   TRIAL_WORD_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(0),
   TRIAL_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365),
@@ -155,6 +161,7 @@ export type Config = {
     audience: string;
   };
   mail: { smtpUrl: string | null; from: string };
+  jobLeaseSeconds: number;
   /** ALLOW_PRIVATE_URLS: loopback links are fetched (tests only). */
   allowLoopbackLinks: boolean;
   trial: { wordLimit: number; days: number };
@@ -203,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: value.SMTP_URL || null, from: value.MAIL_FROM },
     allowLoopbackLinks: value.ALLOW_PRIVATE_URLS,
+    jobLeaseSeconds: value.JOB_LEASE_SECONDS,
     trial: { wordLimit: value.TRIAL_WORD_LIMIT, days: value.TRIAL_DAYS },
     webDistDir:
       value.WEB_DIST_DIR === CONFIG_VARIABLES.WEB_DIST_DIR.default

@@ -6,8 +6,8 @@ export type JobRow = typeof jobs.$inferSelect;
 /** Anything that can run queries: the database or a transaction, so a job is enqueued with its data. */
 type Queryable = Pick<Database, 'insert' | 'update' | 'execute' | 'delete'>;
 
-/** How long a claimed job is a worker's before another may take it over. */
-export const LEASE_SECONDS = 120;
+/** How long a claimed job is a worker's before another may take it over, unless configured otherwise. */
+export const DEFAULT_LEASE_SECONDS = 120;
 
 export async function enqueueJob(db: Queryable, kind: string, payload: Record<string, unknown>): Promise<string> {
   const [row] = await db.insert(jobs).values({ kind, payload }).returning({ id: jobs.id });
@@ -19,7 +19,11 @@ export async function enqueueJob(db: Queryable, kind: string, payload: Record<st
  * Takes the oldest runnable job: queued and due, or running with an expired lease (its worker died).
  * Concurrent workers skip each other's locked rows, so no job runs twice at once.
  */
-export async function claimJob(db: Database, kinds: string[]): Promise<JobRow | undefined> {
+export async function claimJob(
+  db: Database,
+  kinds: string[],
+  leaseSeconds = DEFAULT_LEASE_SECONDS,
+): Promise<JobRow | undefined> {
   if (kinds.length === 0) return undefined;
   const kindList = sql.join(
     kinds.map((kind) => sql`${kind}`),
@@ -28,7 +32,7 @@ export async function claimJob(db: Database, kinds: string[]): Promise<JobRow | 
   // Both drivers answer raw queries with `{ rows }`.
   const result = (await db.execute(sql`
     update jobs set state = 'running', attempts = attempts + 1,
-      locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
+      locked_until = now() + make_interval(secs => ${leaseSeconds})
     where id = (
       select id from jobs
       where kind in (${kindList})
@@ -45,10 +49,10 @@ export async function claimJob(db: Database, kinds: string[]): Promise<JobRow | 
 }
 
 /** A long job calls this as it makes progress, so its lease does not run out under it. */
-export async function extendLease(db: Database, jobId: string): Promise<void> {
+export async function extendLease(db: Database, jobId: string, leaseSeconds = DEFAULT_LEASE_SECONDS): Promise<void> {
   await db
     .update(jobs)
-    .set({ lockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
     .where(and(eq(jobs.id, jobId), eq(jobs.state, 'running')));
 }
 

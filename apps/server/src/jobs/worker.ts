@@ -1,8 +1,14 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
-import { claimJob, completeJob, failJob, type JobRow } from './queue';
+import { claimJob, completeJob, DEFAULT_LEASE_SECONDS, extendLease, failJob, type JobRow } from './queue';
 
-export type JobContext = { job: JobRow; db: Database; logger: Logger };
+export type JobContext = {
+  job: JobRow;
+  db: Database;
+  logger: Logger;
+  /** Keeps the job's lease while it works. */
+  heartbeat: () => Promise<void>;
+};
 export type JobHandler = {
   run: (payload: unknown, context: JobContext) => Promise<void>;
   /** Called once when the last attempt failed, to leave the job's subject in a clean state. */
@@ -26,12 +32,14 @@ export function startJobWorker({
   handlers,
   pollMs = IDLE_POLL_MS,
   autostart = true,
+  leaseSeconds = DEFAULT_LEASE_SECONDS,
 }: {
   db: Database;
   logger: Logger;
   handlers: Record<string, JobHandler>;
   pollMs?: number;
   autostart?: boolean;
+  leaseSeconds?: number;
 }): JobWorker {
   const kinds = Object.keys(handlers);
   let stopped = false;
@@ -39,10 +47,15 @@ export function startJobWorker({
   let running: Promise<unknown> = Promise.resolve();
 
   const runOne = async (): Promise<boolean> => {
-    const job = await claimJob(db, kinds);
+    const job = await claimJob(db, kinds, leaseSeconds);
     if (!job) return false;
     const handler = handlers[job.kind];
-    const context = { job, db, logger: logger.child({ jobId: job.id, kind: job.kind }) };
+    const context: JobContext = {
+      job,
+      db,
+      logger: logger.child({ jobId: job.id, kind: job.kind }),
+      heartbeat: () => extendLease(db, job.id, leaseSeconds),
+    };
     try {
       await handler?.run(job.payload, context);
       await completeJob(db, job.id);

@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/client';
-import { extendLease } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import { chunkPages, countWords } from '../../text/chunking';
 import { detectLanguage, searchConfigFor } from '../../text/language';
@@ -20,7 +19,7 @@ type Payload = { sourceId: string };
 /** Extract → detect language → chunk with page spans → index; the job is durable and safe to retry. */
 export function processSourceHandler({ blobs }: { blobs: BlobStore }): JobHandler {
   return {
-    run: async (payload, { db, job, logger }) => {
+    run: async (payload, { db, logger, heartbeat }) => {
       const { sourceId } = payload as Payload;
       const source = await findSource(db, sourceId);
       // Deleted while it waited: nothing to do.
@@ -33,7 +32,7 @@ export function processSourceHandler({ blobs }: { blobs: BlobStore }): JobHandle
         blobKey: source.blobKey,
         userId: source.userId,
         name: source.name,
-        heartbeat: () => extendLease(db, job.id),
+        heartbeat,
       });
     },
     onGiveUp: async (payload, { db }) => {

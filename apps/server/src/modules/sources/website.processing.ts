@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import type { BlobStore } from '../../blobs/blob-store';
-import { extendLease } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import { chunkPages, countWords } from '../../text/chunking';
 import { detectLanguage, searchConfigFor } from '../../text/language';
@@ -28,7 +27,7 @@ export function processWebsiteHandler({
   allowLoopback: boolean;
 }): JobHandler {
   return {
-    run: async (payload, { db, job, logger }) => {
+    run: async (payload, { db, logger, heartbeat }) => {
       const { sourceId } = payload as Payload;
       const source = await findSource(db, sourceId);
       if (!source?.url) return;
@@ -58,7 +57,7 @@ export function processWebsiteHandler({
           blobKey,
           userId: source.userId,
           name: source.name,
-          heartbeat: () => extendLease(db, job.id),
+          heartbeat,
         });
         return;
       }
