@@ -36,6 +36,27 @@ describe('the sources library', () => {
     await expect.poll(() => row.getAttribute('data-state'), { timeout: 30_000 }).toBe('usable');
     await screenshot(page, 'sources-ready');
 
+    // Ask the paper a question: the answer quotes it, and its first citation opens the passage with its page.
+    const sourceId = (await row.getAttribute('data-source-id')) ?? '';
+    await page.goto(`${baseUrl}/feature/source-qa`);
+    const select = page.getByTestId('source-chat-source');
+    await select.waitFor();
+    await select.selectOption(sourceId);
+    await page
+      .getByTestId('source-chat-question')
+      .fill('What does the reduce function do with the intermediate values?');
+    await page.getByTestId('source-chat-send').click();
+    const answer = page.locator('[data-testid="chat-message"][data-role="assistant"]').last();
+    await answer.getByTestId('citation-ref').first().waitFor({ timeout: 15_000 });
+    await answer.getByTestId('citation-ref').first().click();
+    const panel = page.getByTestId('citation-panel');
+    await panel.waitFor();
+    expect(await panel.getByTestId('citation-page').innerText()).toMatch(/\d+/);
+    await screenshot(page, 'source-chat');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${baseUrl}/sources`);
+    await row.waitFor();
     await row.getByTestId('source-delete').click();
     await page.getByTestId('source-delete-confirm').click();
     await page.getByTestId('sources-empty').waitFor();

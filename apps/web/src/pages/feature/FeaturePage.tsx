@@ -1,11 +1,20 @@
 import type { FeatureSlug } from '@quire/contracts';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLocalePath } from '../../app/use-locale';
 import { ComingSoon } from '../../components/ComingSoon';
 import { PageTitle } from '../../components/PageTitle';
 import { useTranslation } from '../../i18n/use-translation';
+import { importWithReload } from '../../lib/chunk-reload';
 
-/** A tool page (/feature/{tool}); the loader has already checked the slug. Its form comes with the tools issues. */
+// Each tool's form and results in a chunk of its own, loaded only on that tool's page.
+const SourceChat = lazy(() =>
+  importWithReload(() => import('../../features/source-chat/SourceChat')).then((module) => ({
+    default: module.SourceChat,
+  })),
+);
+
+/** A tool page (/feature/{tool}); the loader has already checked the slug. Source Q&A is there; the others come. */
 export function FeaturePage() {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -21,7 +30,20 @@ export function FeaturePage() {
           <Link to={to('feature/write-chapter')}>{t('tools.write-chapter.title')}</Link>
         </p>
       )}
-      <ComingSoon>{t('pages.feature.soon')}</ComingSoon>
+      {slug === 'source-qa' ? (
+        <Suspense
+          fallback={
+            <p className="muted" role="status">
+              <span className="spinner" aria-hidden="true" />
+              {t('common.loading')}
+            </p>
+          }
+        >
+          <SourceChat />
+        </Suspense>
+      ) : (
+        <ComingSoon>{t('pages.feature.soon')}</ComingSoon>
+      )}
     </article>
   );
 }
