@@ -29,7 +29,7 @@ export default defineConfig({
             // The landing route's layout and home page with what they import: one request for the first visit.
             {
               name: 'landing-page',
-              test: /src[\\/](app[\\/]layouts[\\/]LandingLayout|pages[\\/]home[\\/])/,
+              test: /src[\\/](app[\\/]layouts[\\/]LandingLayout|pages[\\/]home[\\/]|features[\\/]auth[\\/]HeaderAccount)/,
               priority: 1,
             },
           ],

@@ -1,17 +1,9 @@
-import { lazy, type RefObject, Suspense } from 'react';
-import { Link } from 'react-router';
+import type { RefObject } from 'react';
 import { Logo } from '../../components/Logo';
 import { LanguageSwitcher } from '../../components/language/LanguageSwitcher';
 import { WordsMeter } from '../../features/account/WordsMeter';
-import { useSession } from '../../features/auth/use-session';
+import { HeaderAccount } from '../../features/auth/HeaderAccount';
 import { useTranslation } from '../../i18n/use-translation';
-import { importWithReload } from '../../lib/chunk-reload';
-import { useLocalePath } from '../use-locale';
-
-// The same chunk the landing header loads for signed-in visitors.
-const AccountMenu = lazy(() =>
-  importWithReload(() => import('../../features/auth/AccountMenu')).then((module) => ({ default: module.AccountMenu })),
-);
 
 type MenuButton = { ref: RefObject<HTMLButtonElement | null>; controls: string; open: boolean; onClick: () => void };
 
@@ -20,8 +12,6 @@ type Props = { menuButton: MenuButton | null };
 /** The app header: menu button on mobile, words left (signed in), the current project and the account menu. */
 export function AppHeader({ menuButton }: Props) {
   const { t } = useTranslation();
-  const to = useLocalePath();
-  const session = useSession();
   return (
     <header className="app-header">
       {menuButton && (
@@ -47,21 +37,7 @@ export function AppHeader({ menuButton }: Props) {
       <WordsMeter />
       <div className="app-header__actions">
         <LanguageSwitcher />
-        {session ? (
-          <Suspense
-            fallback={
-              <Link to={to('account')} className="button button--small">
-                {t('nav.account')}
-              </Link>
-            }
-          >
-            <AccountMenu />
-          </Suspense>
-        ) : (
-          <Link to={to('login')} className="button button--small">
-            {t('nav.signIn')}
-          </Link>
-        )}
+        <HeaderAccount />
       </div>
     </header>
   );

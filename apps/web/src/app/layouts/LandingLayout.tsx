@@ -1,26 +1,18 @@
-import { lazy, Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { LanguageSwitcher } from '../../components/language/LanguageSwitcher';
 import { SkipLink } from '../../components/SkipLink';
+import { HeaderAccount } from '../../features/auth/HeaderAccount';
 import { SessionNotice } from '../../features/auth/SessionNotice';
-import { useSession } from '../../features/auth/use-session';
 import { useTranslation } from '../../i18n/use-translation';
-import { importWithReload } from '../../lib/chunk-reload';
 import { useLocalePath } from '../use-locale';
 import { SiteFooter } from './SiteFooter';
 import './landing-layout.css';
-
-// Only signed-in visitors download the account menu; the landing route stays within its budget.
-const AccountMenu = lazy(() =>
-  importWithReload(() => import('../../features/auth/AccountMenu')).then((module) => ({ default: module.AccountMenu })),
-);
 
 /** Marketing pages: home, pricing, blog, contact. */
 export function LandingLayout() {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const session = useSession();
   return (
     <div className="landing-layout">
       <SkipLink />
@@ -42,21 +34,7 @@ export function LandingLayout() {
           </nav>
           <div className="site-header__actions">
             <LanguageSwitcher />
-            {session ? (
-              <Suspense
-                fallback={
-                  <Link to={to('account')} className="button button--small">
-                    {t('nav.account')}
-                  </Link>
-                }
-              >
-                <AccountMenu />
-              </Suspense>
-            ) : (
-              <Link to={to('login')} className="button button--small">
-                {t('nav.signIn')}
-              </Link>
-            )}
+            <HeaderAccount />
           </div>
         </div>
       </header>
