@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, sources } from './db/schema';
+import { fixturePdf } from './test/fixtures';
 import { OidcBrowser } from './test/oidc-browser';
 import { jsonRequest, readBody, startTestApp, type TestApp } from './test/test-app';
 
@@ -72,7 +71,7 @@ beforeAll(async () => {
   });
   world.intruder = { authorization: `Bearer ${intruder.access_token}` };
   const form = new FormData();
-  const pdf = readFileSync(join(import.meta.dirname, '../../../../shared/fixtures/pdfs/scienceparse_map-reduce.pdf'));
+  const pdf = fixturePdf('scienceparse_map-reduce.pdf');
   form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'owned.pdf');
   const uploaded = await world.test.request('/doc/upload/document', {
     method: 'POST',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isUuid } from '../../db/ids';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -52,13 +53,6 @@ export async function updateUser(
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from tokens and URLs; anything that is no uuid cannot name a user. */
-function isUuid(value: string): boolean {
-  return UUID.test(value);
 }
 
 function isUniqueViolation(error: unknown): boolean {

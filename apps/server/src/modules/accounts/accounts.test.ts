@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, sourceChunks, sources, subscriptions, users } from '../../db/schema';
+import { bearer, fixturePdf } from '../../test/fixtures';
 import { OidcBrowser, type Tokens } from '../../test/oidc-browser';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -13,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 let counter = 0;
 async function newUser(): Promise<{ tokens: Tokens; id: string; email: string; password: string }> {
   counter += 1;
@@ -70,9 +70,7 @@ describe('DELETE /api/auth/user', () => {
   it('takes the sources, their passages, chats and files with it', async () => {
     const user = await newUser();
     const form = new FormData();
-    const pdf = readFileSync(
-      join(import.meta.dirname, '../../../../../../shared/fixtures/pdfs/scienceparse_map-reduce.pdf'),
-    );
+    const pdf = fixturePdf('scienceparse_map-reduce.pdf');
     form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'mine.pdf');
     const uploaded = await test.request('/doc/upload/document', {
       method: 'POST',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
+import { bearer } from '../../test/fixtures';
 import { OidcBrowser } from '../../test/oidc-browser';
 import { readBody, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -11,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 let counter = 0;
 async function newUser() {
   counter += 1;

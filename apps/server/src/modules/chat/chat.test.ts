@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceChunks, sources } from '../../db/schema';
+import { fixturePdf } from '../../test/fixtures';
 import { OidcBrowser } from '../../test/oidc-browser';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -18,9 +17,7 @@ beforeAll(async () => {
     password: 'asks-questions',
   });
   auth = { authorization: `Bearer ${tokens.access_token}` };
-  const pdf = readFileSync(
-    join(import.meta.dirname, '../../../../../../shared/fixtures/pdfs/scienceparse_map-reduce.pdf'),
-  );
+  const pdf = fixturePdf('scienceparse_map-reduce.pdf');
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'mapreduce.pdf');
   documentId = (

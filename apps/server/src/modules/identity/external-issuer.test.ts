@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/fixtures';
 import { OidcBrowser } from '../../test/oidc-browser';
 import { type ServerProcess, startServerProcess } from '../../test/server-process';
 import { readBody, startTestApp, type TestApp } from '../../test/test-app';
@@ -27,8 +28,6 @@ afterAll(async () => {
   await issuer?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('an external OpenID Connect issuer', () => {
   it('sends the web app to that issuer and serves no provider of its own', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/fixtures';
 import { OidcBrowser } from '../../test/oidc-browser';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -9,8 +10,6 @@ beforeAll(async () => {
   test = await startTestApp();
 });
 afterAll(() => test.close());
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('embedded identity provider', () => {
   it('publishes discovery and keys at /oidc with PKCE S256 only', async () => {

@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { LiveEvent } from '@quire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { fixturePdf } from '../../test/fixtures';
 import { OidcBrowser } from '../../test/oidc-browser';
 import { readBody, startTestApp, type TestApp } from '../../test/test-app';
 
-const PDF = readFileSync(
-  join(import.meta.dirname, '../../../../../../shared/fixtures/pdfs/scienceparse_map-reduce.pdf'),
-);
+const PDF = fixturePdf('scienceparse_map-reduce.pdf');
 
 let test: TestApp;
 let token: string;

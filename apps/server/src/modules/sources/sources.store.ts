@@ -1,12 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isUuid } from '../../db/ids';
 import { jobs, sourceChunks, sources } from '../../db/schema';
 import type { Passage } from '../../text/chunking';
 
 export type SourceRow = typeof sources.$inferSelect;
 export type NewSource = typeof sources.$inferInsert;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function listSources(db: Database, userId: string, type: SourceRow['type']): Promise<SourceRow[]> {
   return db
@@ -18,7 +17,7 @@ export async function listSources(db: Database, userId: string, type: SourceRow[
 
 /** A source of this user; another user's id answers undefined exactly like a missing one. */
 export async function findUserSource(db: Database, userId: string, id: string): Promise<SourceRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(sources)
@@ -27,7 +26,7 @@ export async function findUserSource(db: Database, userId: string, id: string): 
 }
 
 export async function findSource(db: Database, id: string): Promise<SourceRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(sources).where(eq(sources.id, id));
   return row;
 }
@@ -68,7 +67,7 @@ export async function storePassages(
 
 /** Deletes a source with its passages and any job still waiting for it; resolves the row for blob removal. */
 export async function deleteUserSource(db: Database, userId: string, id: string): Promise<SourceRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(sources)

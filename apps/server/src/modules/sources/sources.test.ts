@@ -1,16 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@quire/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, sourceChunks, sources } from '../../db/schema';
 import { claimJob } from '../../jobs/queue';
+import { bearer, fixturePdf } from '../../test/fixtures';
 import { makePdf } from '../../test/make-pdf';
 import { OidcBrowser } from '../../test/oidc-browser';
 import { readBody, startTestApp, type TestApp } from '../../test/test-app';
-
-const FIXTURES = join(import.meta.dirname, '../../../../../../shared/fixtures/pdfs');
-const fixture = (name: string) => readFileSync(join(FIXTURES, name));
 
 let test: TestApp;
 let token: string;
@@ -25,8 +23,6 @@ beforeAll(async () => {
   ).access_token;
 });
 afterAll(() => test.close());
-
-const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
 
 function upload(bytes: Buffer, filename = 'paper.pdf', as = token, locale = 'en') {
   const form = new FormData();
@@ -59,7 +55,7 @@ const blobFiles = () => {
 
 describe('uploading a PDF', () => {
   it('stores it, answers at once with a processing source, then extracts, chunks and indexes it', async () => {
-    const { created, row } = await uploadAndProcess(fixture('scienceparse_map-reduce.pdf'), 'map-reduce.pdf');
+    const { created, row } = await uploadAndProcess(fixturePdf('scienceparse_map-reduce.pdf'), 'map-reduce.pdf');
     expect(created).toMatchObject({ name: 'map-reduce.pdf', type: 'document', state: 'processing', progress: 0 });
     expect(created.pdf_url).toMatch(/^\/doc\/documents\/[0-9a-f-]{36}\/file\?expires=\d+&signature=/);
 
@@ -87,7 +83,7 @@ describe('uploading a PDF', () => {
   });
 
   it('detects the language of a Spanish paper and indexes it with the Spanish configuration', async () => {
-    const { row } = await uploadAndProcess(fixture('scielo_tinf-33-e200057_es.pdf'));
+    const { row } = await uploadAndProcess(fixturePdf('scielo_tinf-33-e200057_es.pdf'));
     expect(row?.language).toBe('es');
     const [chunk] = await test.database.db
       .select()
@@ -101,7 +97,7 @@ describe('uploading a PDF', () => {
     ['grobid_MullenJSSv18i03_timp.pdf', 'en', 'english', 'spectroscopic'],
     ['paperqa_pasa_arxiv2501.10120.pdf', 'en', 'english', 'agent'],
   ])('indexes the real paper %s in its language, searchable by its subject', async (file, language, config, term) => {
-    const { row } = await uploadAndProcess(fixture(file));
+    const { row } = await uploadAndProcess(fixturePdf(file));
     expect(row).toMatchObject({ state: 'usable', language });
     const hits = await test.database.db
       .select({ id: sourceChunks.id })
@@ -201,7 +197,7 @@ describe('uploading a PDF', () => {
 
 describe('a source afterwards', () => {
   it('is reachable through its signed link only while the signature holds', async () => {
-    const bytes = fixture('scienceparse_map-reduce.pdf');
+    const bytes = fixturePdf('scienceparse_map-reduce.pdf');
     const { created } = await uploadAndProcess(bytes);
     const file = await test.request(created.pdf_url);
     expect(file.status).toBe(200);
@@ -213,7 +209,7 @@ describe('a source afterwards', () => {
   });
 
   it('is deleted with its passages and file by its owner, and is invisible to anyone else', async () => {
-    const { created } = await uploadAndProcess(fixture('scienceparse_map-reduce.pdf'));
+    const { created } = await uploadAndProcess(fixturePdf('scienceparse_map-reduce.pdf'));
     const path = `/doc/delete/document/${created.id}`;
 
     const foreign = await test.request(path, { method: 'DELETE', headers: bearer(otherToken) });
@@ -232,7 +228,7 @@ describe('a source afterwards', () => {
 
 describe('the processing job', () => {
   it('is picked up again after its worker died mid-job, and finishes', async () => {
-    const response = await upload(fixture('scienceparse_map-reduce.pdf'));
+    const response = await upload(fixturePdf('scienceparse_map-reduce.pdf'));
     const { data } = await readBody(response);
     // A worker claims the job and dies: its lease runs out with the job still "running".
     const claimed = await claimJob(test.database.db, ['process-source']);

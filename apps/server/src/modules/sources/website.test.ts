@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceChunks, sources } from '../../db/schema';
+import { bearer, fixturePdf } from '../../test/fixtures';
 import { OidcBrowser } from '../../test/oidc-browser';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
 import { type LocalServer, startLocalServer } from './website/test-server';
 
-const PDF = readFileSync(
-  join(import.meta.dirname, '../../../../../../shared/fixtures/pdfs/scienceparse_map-reduce.pdf'),
-);
+const PDF = fixturePdf('scienceparse_map-reduce.pdf');
 const PARAGRAPH =
   'Die Bodenerosion hat in den letzten Jahrzehnten in vielen Regionen Mitteleuropas deutlich zugenommen. ' +
   'Starkregen, intensive Landwirtschaft und fehlende Bodenbedeckung verstärken den Abtrag fruchtbarer Erde.';
@@ -43,8 +40,6 @@ afterAll(async () => {
   await test.close();
   await site.close();
 });
-
-const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
 
 async function addLink(app: TestApp, link: string, as = token) {
   const response = await app.request('/doc/upload/website', jsonRequest('POST', { link }, bearer(as)));
