@@ -5,19 +5,11 @@ import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { json, STATUS_OK, stubFetch } from '../../test/fetch-stub';
+import { testProfile } from '../../test/profile';
 import { signIn } from '../../test/session';
 import { invalidateServerStatus } from '../status/status.store';
 
-const PROFILE: Profile = {
-  id: 'user-1',
-  name: 'Ada Lovelace',
-  email: 'ada@example.org',
-  created_at: '2026-03-01T09:00:00Z',
-  subscription: { slug: 'free', started_at: null, ends_at: null },
-  words_used: 500,
-  words_limit: 2_000,
-  words_extra: 0,
-};
+const PROFILE = testProfile({ words_used: 500 });
 
 function serve(words: Partial<Profile> = {}) {
   return stubFetch((call) => {

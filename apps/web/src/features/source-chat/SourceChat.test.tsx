@@ -1,10 +1,11 @@
-import type { ChatMessage, Profile, Source } from '@quire/contracts';
+import type { ChatMessage, Source } from '@quire/contracts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
+import { testProfile } from '../../test/profile';
 import { signIn } from '../../test/session';
 import { aSource } from '../../test/sources';
 import { invalidateServerStatus } from '../status/status.store';
@@ -18,16 +19,7 @@ const THESIS = aSource({
 const READING = aSource({ id: 'd2', name: 'Reading.pdf', state: 'processing', progress: 45 });
 const ARTICLE = aSource({ id: 'w1', name: 'example.org/article', type: 'website' });
 
-const PROFILE: Profile = {
-  id: 'user-1',
-  name: 'Ada Lovelace',
-  email: 'ada@example.org',
-  created_at: '2026-03-01T09:00:00Z',
-  subscription: { slug: 'free', started_at: null, ends_at: null },
-  words_used: 0,
-  words_limit: 2_000,
-  words_extra: 0,
-};
+const PROFILE = testProfile();
 
 const QUESTION: ChatMessage = {
   id: 'm1',

@@ -1,4 +1,4 @@
-import type { Profile, ReferralInfo } from '@quire/contracts';
+import type { ReferralInfo } from '@quire/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -7,18 +7,10 @@ import { buildRoutes } from '../../app/routes';
 import { getSession } from '../../features/auth/session';
 import { invalidateServerStatus } from '../../features/status/status.store';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
+import { testProfile } from '../../test/profile';
 import { signIn } from '../../test/session';
 
-const PROFILE: Profile = {
-  id: 'user-1',
-  name: 'Ada Lovelace',
-  email: 'ada@example.org',
-  created_at: '2026-03-01T09:00:00Z',
-  subscription: { slug: 'free', started_at: null, ends_at: null },
-  words_used: 1_700,
-  words_limit: 2_000,
-  words_extra: 0,
-};
+const PROFILE = testProfile({ words_used: 1_700 });
 
 const REFERRAL: ReferralInfo = {
   code: 'c0ffee123456',

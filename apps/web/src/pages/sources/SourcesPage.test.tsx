@@ -1,4 +1,4 @@
-import type { Profile, Source } from '@quire/contracts';
+import type { Source } from '@quire/contracts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -8,6 +8,7 @@ import { invalidateServerStatus } from '../../features/status/status.store';
 import { FakeWebSocket } from '../../test/fake-websocket';
 import { stubXhr } from '../../test/fake-xhr';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
+import { testProfile } from '../../test/profile';
 import { signIn } from '../../test/session';
 import { aSource } from '../../test/sources';
 
@@ -36,16 +37,7 @@ const ARTICLE = aSource({
   created_at: '2026-02-01T09:00:00Z',
 });
 
-const PROFILE: Profile = {
-  id: 'user-1',
-  name: 'Ada Lovelace',
-  email: 'ada@example.org',
-  created_at: '2026-03-01T09:00:00Z',
-  subscription: { slug: 'free', started_at: null, ends_at: null },
-  words_used: 0,
-  words_limit: 2_000,
-  words_extra: 0,
-};
+const PROFILE = testProfile();
 
 type Handlers = {
   documents?: () => Response;
