@@ -8,6 +8,11 @@ const booleanFlag = z
 
 const SERVICES = [...SERVICE_GROUPS, 'web'] as const;
 
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+const optionalHttpUrl = z.union([z.literal(''), httpUrl]);
+
 /**
  * Every environment variable the server reads, with its default and meaning.
  * docs/configuration.md and the README table are checked against this list by a test.
@@ -77,6 +82,76 @@ export const CONFIG_VARIABLES = {
     description:
       'For tests only: lets links to loopback hosts (127.0.0.1, localhost) through the website fetcher; private and metadata addresses stay refused.',
   },
+  AI_PROVIDER: {
+    default: 'auto',
+    description:
+      'Language-model provider: `auto` (an OpenAI-compatible server when `AI_BASE_URL` or `OPENAI_API_KEY` is set, else Anthropic when `ANTHROPIC_API_KEY` is set, else an Ollama server answering at `OLLAMA_URL`, else the built-in engine), `openai-compatible`, `anthropic` or `builtin`.',
+  },
+  AI_BASE_URL: {
+    default: '',
+    description:
+      'Base URL of an OpenAI-compatible chat-completions API (OpenAI, vLLM, llama.cpp server, LM Studio, Ollama…), e.g. `http://127.0.0.1:8000/v1`.',
+  },
+  AI_API_KEY: {
+    default: '',
+    description: 'API key sent to the OpenAI-compatible server (or to Anthropic when that provider is used).',
+  },
+  OPENAI_API_KEY: {
+    default: '',
+    description: 'An OpenAI API key; selects the OpenAI API (`https://api.openai.com/v1`) when `AI_BASE_URL` is empty.',
+  },
+  ANTHROPIC_API_KEY: {
+    default: '',
+    description: "An Anthropic API key; selects Anthropic's API when no OpenAI-compatible server is set.",
+  },
+  AI_MODEL: {
+    default: '',
+    description:
+      'Model name to ask for; empty uses a sensible default per provider (`gpt-4o-mini`, `claude-sonnet-4-5`, or the first model the Ollama server lists).',
+  },
+  OLLAMA_URL: {
+    default: 'http://127.0.0.1:11434',
+    description: 'Where `AI_PROVIDER=auto` looks for a local Ollama server at start-up; empty to not look.',
+  },
+  AI_TIMEOUT_MS: {
+    default: '120000',
+    description: 'How long one language-model call may take before it is cancelled with a clear error.',
+  },
+  AI_MAX_RETRIES: { default: '2', description: 'Retries, with backoff, when the provider answers 429 or 5xx.' },
+  S3_ENDPOINT: {
+    default: '',
+    description:
+      'S3-compatible storage endpoint (AWS S3, MinIO, Ceph, R2…), e.g. `https://s3.eu-central-1.amazonaws.com`; when set with `S3_BUCKET`, uploaded files go there instead of `$DATA_DIR/blobs`.',
+  },
+  S3_BUCKET: { default: '', description: 'Bucket for uploaded files.' },
+  S3_REGION: { default: 'us-east-1', description: 'Region used to sign S3 requests.' },
+  S3_ACCESS_KEY_ID: { default: '', description: 'Access key id for S3.' },
+  S3_SECRET_ACCESS_KEY: { default: '', description: 'Secret access key for S3.' },
+  S3_FORCE_PATH_STYLE: {
+    default: 'true',
+    description:
+      'Address the bucket in the path (`endpoint/bucket/key`, needed by MinIO and most self-hosted stores) rather than as a subdomain.',
+  },
+  OPENALEX_URL: { default: 'https://api.openalex.org', description: 'OpenAlex API base URL.' },
+  OPENALEX_API_KEY: {
+    default: '',
+    description:
+      'OpenAlex API key (free; required since February 2026). Without one, search uses the other catalogues.',
+  },
+  CROSSREF_URL: { default: 'https://api.crossref.org', description: 'Crossref REST API base URL.' },
+  ARXIV_URL: { default: 'https://export.arxiv.org/api', description: 'arXiv API base URL (Atom feed at `/query`).' },
+  SEMANTIC_SCHOLAR_URL: { default: 'https://api.semanticscholar.org', description: 'Semantic Scholar API base URL.' },
+  SEMANTIC_SCHOLAR_API_KEY: {
+    default: '',
+    description: 'Semantic Scholar API key (optional; without it the shared, throttled pool is used).',
+  },
+  CONTACT_EMAIL: {
+    default: '',
+    description:
+      "An e-mail address sent to Crossref and OpenAlex for their polite pools (`mailto`); also the site's contact address.",
+  },
+  SEARCH_TIMEOUT_MS: { default: '8000', description: 'How long each academic catalogue may take to answer a search.' },
+  SEARCH_CACHE_SECONDS: { default: '86400', description: 'How long search results are kept in the database cache.' },
   TRIAL_WORD_LIMIT: { default: '5000', description: "Words the 'Pro' trial (/try) allows." },
   TRIAL_DAYS: { default: '7', description: 'How many days the trial lasts.' },
   WEB_DIST_DIR: { default: 'apps/web/dist', description: 'Folder of the built web app served with history fallback.' },
@@ -134,6 +209,30 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3),
   JOB_LEASE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3_600),
   ALLOW_PRIVATE_URLS: booleanFlag,
+  AI_PROVIDER: z.enum(['auto', 'openai-compatible', 'anthropic', 'builtin']),
+  AI_BASE_URL: optionalHttpUrl,
+  AI_API_KEY: z.string(),
+  OPENAI_API_KEY: z.string(),
+  ANTHROPIC_API_KEY: z.string(),
+  AI_MODEL: z.string(),
+  OLLAMA_URL: optionalHttpUrl,
+  AI_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1_000),
+  AI_MAX_RETRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10),
+  S3_ENDPOINT: optionalHttpUrl,
+  S3_BUCKET: z.string(),
+  S3_REGION: z.string().min(1),
+  S3_ACCESS_KEY_ID: z.string(),
+  S3_SECRET_ACCESS_KEY: z.string(),
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  OPENALEX_URL: httpUrl,
+  OPENALEX_API_KEY: z.string(),
+  CROSSREF_URL: httpUrl,
+  ARXIV_URL: httpUrl,
+  SEMANTIC_SCHOLAR_URL: httpUrl,
+  SEMANTIC_SCHOLAR_API_KEY: z.string(),
+  CONTACT_EMAIL: z.union([z.literal(''), z.email({ error: 'must be an e-mail address' })]),
+  SEARCH_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100),
+  SEARCH_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0),
   TRIAL_WORD_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(0),
   TRIAL_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365),
   WEB_DIST_DIR: z.string().min(1),
@@ -165,6 +264,37 @@ export type Config = {
   /** ALLOW_PRIVATE_URLS: loopback links are fetched (tests only). */
   allowLoopbackLinks: boolean;
   trial: { wordLimit: number; days: number };
+  ai: {
+    provider: z.infer<typeof ConfigSchema>['AI_PROVIDER'];
+    baseUrl: string | null;
+    apiKey: string | null;
+    openaiApiKey: string | null;
+    anthropicApiKey: string | null;
+    model: string | null;
+    ollamaUrl: string | null;
+    timeoutMs: number;
+    maxRetries: number;
+  };
+  /** Null: files live in `$DATA_DIR/blobs`. */
+  s3: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    forcePathStyle: boolean;
+  } | null;
+  search: {
+    openalexUrl: string;
+    openalexApiKey: string | null;
+    crossrefUrl: string;
+    arxivUrl: string;
+    semanticScholarUrl: string;
+    semanticScholarApiKey: string | null;
+    contactEmail: string | null;
+    timeoutMs: number;
+    cacheSeconds: number;
+  };
   webDistDir: string;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   trustProxy: boolean;
@@ -212,6 +342,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowLoopbackLinks: value.ALLOW_PRIVATE_URLS,
     jobLeaseSeconds: value.JOB_LEASE_SECONDS,
     trial: { wordLimit: value.TRIAL_WORD_LIMIT, days: value.TRIAL_DAYS },
+    ai: {
+      provider: value.AI_PROVIDER,
+      baseUrl: value.AI_BASE_URL || null,
+      apiKey: value.AI_API_KEY || null,
+      openaiApiKey: value.OPENAI_API_KEY || null,
+      anthropicApiKey: value.ANTHROPIC_API_KEY || null,
+      model: value.AI_MODEL || null,
+      ollamaUrl: value.OLLAMA_URL || null,
+      timeoutMs: value.AI_TIMEOUT_MS,
+      maxRetries: value.AI_MAX_RETRIES,
+    },
+    s3:
+      value.S3_ENDPOINT && value.S3_BUCKET
+        ? {
+            endpoint: value.S3_ENDPOINT,
+            bucket: value.S3_BUCKET,
+            region: value.S3_REGION,
+            accessKeyId: value.S3_ACCESS_KEY_ID,
+            secretAccessKey: value.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: value.S3_FORCE_PATH_STYLE,
+          }
+        : null,
+    search: {
+      openalexUrl: value.OPENALEX_URL,
+      openalexApiKey: value.OPENALEX_API_KEY || null,
+      crossrefUrl: value.CROSSREF_URL,
+      arxivUrl: value.ARXIV_URL,
+      semanticScholarUrl: value.SEMANTIC_SCHOLAR_URL,
+      semanticScholarApiKey: value.SEMANTIC_SCHOLAR_API_KEY || null,
+      contactEmail: value.CONTACT_EMAIL || null,
+      timeoutMs: value.SEARCH_TIMEOUT_MS,
+      cacheSeconds: value.SEARCH_CACHE_SECONDS,
+    },
     webDistDir:
       value.WEB_DIST_DIR === CONFIG_VARIABLES.WEB_DIST_DIR.default
         ? DEFAULT_WEB_DIST_DIR
