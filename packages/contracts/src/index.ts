@@ -6,6 +6,7 @@ export * from './features';
 export * from './i18n';
 export * from './locales';
 export * from './pages';
+export * from './search';
 export * from './sources';
 export * from './status';
 export * from './validation';

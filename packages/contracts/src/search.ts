@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { Paper, RatingLevel } from './sources';
+
+/**
+ * Academic search (spec §1 "find sources with ratings"). The gen group serves these calls:
+ *   GET  /gen/papers?query=…&…          → { data: SearchResult }
+ *   POST /gen/papers/add { paper_id }    → { data: Source } (open-access PDF fetched and processed; else metadata + abstract)
+ *   POST /gen/papers/export { paper_ids, format } → the file (BibTeX or RIS) as an attachment
+ *   POST /gen/papers/import (multipart field `file`, BibTeX or RIS) → { data: ImportResult }
+ *   POST /gen/bookmark?source_id={id}    → { data: { bookmarked } } toggles a paper's or a library source's bookmark
+ *   GET  /gen/bookmarked                 → { data: Paper[] }
+ */
+
+/** Catalogues queried in parallel; each reports how it fared so the UI can say which could not be reached. */
+export const SearchCatalogue = z.enum(['openalex', 'crossref', 'arxiv', 'semanticscholar']);
+export type SearchCatalogue = z.infer<typeof SearchCatalogue>;
+
+export const CatalogueStatus = z.object({
+  catalogue: SearchCatalogue,
+  /** skipped: not configured (e.g. OpenAlex without an API key). */
+  status: z.enum(['ok', 'failed', 'timeout', 'rate_limited', 'skipped']),
+  count: z.number().int().min(0),
+});
+export type CatalogueStatus = z.infer<typeof CatalogueStatus>;
+
+export const SEARCH_SORTS = ['relevance', 'year'] as const;
+export const SEARCH_QUERY_MAX = 300;
+
+const optionalYear = z.coerce.number().int().min(1000).max(3000).optional();
+const queryFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+
+export const SearchRequest = z
+  .object({
+    query: z.string().trim().min(2).max(SEARCH_QUERY_MAX),
+    /** The user's study subject and interests sharpen relevance when given. */
+    subject: z.string().trim().max(200).optional(),
+    interests: z.string().trim().max(300).optional(),
+    year_from: optionalYear,
+    year_to: optionalYear,
+    open_access: queryFlag,
+    min_rating: RatingLevel.optional(),
+    sort: z.enum(SEARCH_SORTS).default('relevance'),
+  })
+  .refine((request) => !request.year_from || !request.year_to || request.year_from <= request.year_to, {
+    path: ['year_to'],
+    message: 'year_to must not be before year_from',
+  });
+export type SearchRequest = z.infer<typeof SearchRequest>;
+
+export const SearchResult = z.object({
+  papers: z.array(Paper),
+  catalogues: z.array(CatalogueStatus),
+  /** No catalogue answered: the papers come from the user's own library. */
+  offline: z.boolean(),
+  /** Served from the database cache. */
+  cached: z.boolean(),
+});
+export type SearchResult = z.infer<typeof SearchResult>;
+
+export const AddPaperRequest = z.object({ paper_id: z.string().min(1).max(300) });
+export type AddPaperRequest = z.infer<typeof AddPaperRequest>;
+
+export const EXPORT_FORMATS = ['bibtex', 'ris'] as const;
+export const ExportPapersRequest = z.object({
+  paper_ids: z.array(z.string().min(1).max(300)).min(1).max(500),
+  format: z.enum(EXPORT_FORMATS),
+});
+export type ExportPapersRequest = z.infer<typeof ExportPapersRequest>;
+
+/** Largest BibTeX/RIS file accepted for import. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+export const ImportResult = z.object({ imported: z.number().int().min(0), skipped: z.number().int().min(0) });
+export type ImportResult = z.infer<typeof ImportResult>;
+
+export const BookmarkResult = z.object({ bookmarked: z.boolean() });
+export type BookmarkResult = z.infer<typeof BookmarkResult>;
