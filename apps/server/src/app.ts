@@ -5,6 +5,7 @@ import { SERVICE_GROUPS } from '@quire/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { createLocalBlobStore } from './blobs/blob-store';
+import { createS3BlobStore } from './blobs/s3-blob-store';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerGroup } from './groups';
@@ -70,7 +71,8 @@ export async function buildApp({
   await installSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
 
-  await app.register(healthRoutes, { database });
+  const blobs = config.s3 ? createS3BlobStore(config.s3) : createLocalBlobStore(join(config.dataDir, 'blobs'));
+  await app.register(healthRoutes, { database, blobs });
   const identity = await createIdentity({
     config,
     db: database.db,
@@ -78,7 +80,6 @@ export async function buildApp({
   });
   // The embedded identity provider goes with the main API (accounts live there).
   if (config.services.includes('api')) await identity.register(app);
-  const blobs = createLocalBlobStore(join(config.dataDir, 'blobs'));
   // Instances that serve the document service also process its sources.
   const jobs = startJobWorker({
     db: database.db,

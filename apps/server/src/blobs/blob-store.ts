@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-/** Where uploaded files live: a local folder by default; S3-compatible storage arrives with its own implementation. */
+/** Where uploaded files live: a local folder by default, S3-compatible storage when `S3_*` is set (s3-blob-store.ts). */
 export type BlobStore = {
   /**
    * Streams `source` through `checks` into `key`; never holds the whole file in memory. One pipeline owns
@@ -13,9 +13,13 @@ export type BlobStore = {
    */
   put: (key: string, source: Readable, ...checks: Transform[]) => Promise<number>;
   read: (key: string) => Promise<Buffer>;
-  stream: (key: string) => Readable;
+  /** Resolves once the file is found (a remote store has to ask first), so a missing file fails before a reply starts. */
+  stream: (key: string) => Promise<Readable>;
   size: (key: string) => Promise<number>;
+  /** Removing a file that is not there is not an error. */
   remove: (key: string) => Promise<void>;
+  /** Rejects when the store cannot be reached, for readiness checks. */
+  check: () => Promise<void>;
 };
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
@@ -45,8 +49,16 @@ export function createLocalBlobStore(root: string): BlobStore {
       return (await stat(path)).size;
     },
     read: (key) => readFile(pathOf(key)),
-    stream: (key) => createReadStream(pathOf(key)),
+    stream: async (key) => {
+      const path = pathOf(key);
+      await access(path);
+      return createReadStream(path);
+    },
     size: async (key) => (await stat(pathOf(key))).size,
     remove: (key) => rm(pathOf(key), { force: true }),
+    check: async () => {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+    },
   };
 }

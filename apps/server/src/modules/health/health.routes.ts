@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { BlobStore } from '../../blobs/blob-store';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../http/app-error';
 
 const READINESS_TIMEOUT_MS = 2_000;
 
-/** Liveness (the process answers) and readiness (the database answers too). Open to everyone. */
-export async function healthRoutes(app: FastifyInstance, options: { database: DatabaseHandle }): Promise<void> {
+/** Liveness (the process answers) and readiness (the database and the file store answer too). Open to everyone. */
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: { database: DatabaseHandle; blobs: BlobStore },
+): Promise<void> {
   app.get('/healthz', { config: { auth: 'public' } }, async () => ({ data: { status: 'ok' } }));
 
   app.get('/readyz', { config: { auth: 'public' } }, async () => {
     try {
-      await withTimeout(options.database.ping(), READINESS_TIMEOUT_MS);
+      // An instance whose bucket is unreachable cannot take uploads or serve files, so it is not ready either.
+      await withTimeout(Promise.all([options.database.ping(), options.blobs.check()]), READINESS_TIMEOUT_MS);
     } catch (error) {
       throw new AppError('service_unavailable', { cause: error });
     }

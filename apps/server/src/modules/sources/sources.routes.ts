@@ -110,7 +110,7 @@ export async function sourcesRoutes(
         .type('application/pdf')
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`)
         .header('cache-control', 'private, max-age=300')
-        .send(blobs.stream(row.blobKey));
+        .send(await blobs.stream(row.blobKey));
     },
   );
 }
