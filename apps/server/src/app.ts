@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import { SERVICE_GROUPS } from '@quire/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { createAiGateway } from './ai/gateway';
 import { createLocalBlobStore } from './blobs/blob-store';
 import { createS3BlobStore } from './blobs/s3-blob-store';
 import type { Config } from './config';
@@ -101,8 +102,9 @@ export async function buildApp({
   app.addHook('onClose', () => jobs.stop());
   const documents = { blobs, fileLinks: await createFileLinks(database.db), jobs };
 
+  const ai = await createAiGateway(config.ai, logger);
   for (const group of SERVICE_GROUPS) {
-    if (config.services.includes(group)) await registerGroup(app, group, { config, database, identity, documents });
+    if (config.services.includes(group)) await registerGroup(app, group, { config, database, identity, documents, ai });
   }
   if (config.services.includes('web')) await serveSpa(app, config.webDistDir);
   else app.setNotFoundHandler(sendNotFound);

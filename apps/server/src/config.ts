@@ -111,7 +111,7 @@ export const CONFIG_VARIABLES = {
   },
   OLLAMA_URL: {
     default: 'http://127.0.0.1:11434',
-    description: 'Where `AI_PROVIDER=auto` looks for a local Ollama server at start-up; empty to not look.',
+    description: 'Where `AI_PROVIDER=auto` looks for a local Ollama server at start-up; `off` to not look.',
   },
   AI_TIMEOUT_MS: {
     default: '120000',
@@ -215,7 +215,7 @@ const ConfigSchema = z.object({
   OPENAI_API_KEY: z.string(),
   ANTHROPIC_API_KEY: z.string(),
   AI_MODEL: z.string(),
-  OLLAMA_URL: optionalHttpUrl,
+  OLLAMA_URL: z.union([z.literal('off').transform(() => ''), httpUrl]),
   AI_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1_000),
   AI_MAX_RETRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10),
   S3_ENDPOINT: optionalHttpUrl,

@@ -1,5 +1,6 @@
 import type { ServiceGroup } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { AiGateway } from './ai/gateway';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { requireSignedInUser } from './http/authenticate';
@@ -19,15 +20,17 @@ export type GroupOptions = {
   database: DatabaseHandle;
   identity: Identity;
   documents: Omit<SourcesOptions, 'db'>;
+  /** The language model (or the built-in engine) every writing tool uses; chosen once at start-up. */
+  ai: AiGateway;
 };
 
 /** The route groups of spec §7; each can run alone (QUIRE_SERVICES) behind one load balancer. */
 export const GROUPS: Record<ServiceGroup, (app: FastifyInstance, options: GroupOptions) => Promise<void>> = {
-  async api(app, { config, database, documents }) {
-    await app.register(statusRoutes, { config });
+  async api(app, { config, database, documents, ai }) {
+    await app.register(statusRoutes, { config, ai });
     await app.register(contactRoutes, { db: database.db });
     await app.register(accountsRoutes, { config, db: database.db, blobs: documents.blobs });
-    await app.register(chatRoutes, { db: database.db });
+    await app.register(chatRoutes, { db: database.db, ai });
   },
   async doc(app, { database, documents, identity }) {
     await app.register(sourcesRoutes, { db: database.db, ...documents });

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { SERVER_ROOT } from '../paths';
 
+export * from './fake-openai';
+
 export type ServerProcess = {
   child: ChildProcess;
   port: number;

@@ -45,6 +45,8 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // A developer's local Ollama must not turn tests that expect the built-in engine into model tests.
+    OLLAMA_URL: 'off',
     ...options.env,
   });
   const owned = options.database ? null : await createTestDatabase();

@@ -1,13 +1,16 @@
-import { ChatMessageRequest } from '@quire/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type ApiErrorBody, ChatMessageRequest, type LocaleCode } from '@quire/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AiGateway } from '../../ai/gateway';
 import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { translator } from '../../http/i18n';
 import { validate } from '../../http/validate';
 import { signedInUserId } from '../accounts/accounts.routes';
 import { presentMessage } from './chat.present';
-import { askSource, type ChatSourceKind, conversation } from './chat.service';
+import { answerQuestion, type ChatSourceKind, conversation, readySource } from './chat.service';
 
 /** Chat with a source (spec §7): GET the conversation, POST a question — streamed when asked for SSE. */
-export async function chatRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+export async function chatRoutes(app: FastifyInstance, { db, ai }: { db: Database; ai: AiGateway }): Promise<void> {
   for (const kind of ['documents', 'articles'] as const satisfies ChatSourceKind[]) {
     app.get<{ Params: { id: string } }>(`/${kind}/:id/messages`, { config: { auth: 'user' } }, async (request) => ({
       data: (await conversation(db, signedInUserId(request), kind, request.params.id)).map(presentMessage),
@@ -18,39 +21,76 @@ export async function chatRoutes(app: FastifyInstance, { db }: { db: Database })
       { config: { auth: 'user' } },
       async (request, reply) => {
         const { content } = validate(ChatMessageRequest, request.body);
-        const answer = presentMessage(
-          await askSource({
-            db,
-            userId: signedInUserId(request),
-            kind,
-            sourceId: request.params.id,
-            question: content,
-            locale: request.locale,
-          }),
-        );
-        if (!String(request.headers.accept ?? '').includes('text/event-stream'))
-          return reply.code(201).send({ data: answer });
-        return streamAnswer(reply, answer);
+        const userId = signedInUserId(request);
+        // Not found and not ready are ordinary error answers, also for a client that asked for a stream.
+        const source = await readySource(db, userId, kind, request.params.id);
+        const signal = abortWhenClientLeaves(reply);
+        const question = { db, ai, userId, source, question: content, locale: request.locale, signal };
+        if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+          try {
+            return reply.code(201).send({ data: presentMessage(await answerQuestion(question)) });
+          } catch (error) {
+            if (!signal.aborted) throw error;
+            request.log.info('the client left before its answer was ready; nothing was stored');
+            return reply.hijack();
+          }
+        }
+        const events = openEventStream(reply);
+        try {
+          const answer = await answerQuestion({ ...question, onText: (text) => events.send('delta', { text }) });
+          events.send('done', presentMessage(answer));
+        } catch (error) {
+          if (signal.aborted) request.log.info('the client left while its answer was written; nothing was stored');
+          else events.send('error', streamedError(request, error));
+        } finally {
+          events.end();
+        }
       },
     );
   }
 }
 
+/** Aborted when the connection closes before the answer was sent: the model call then stops too. */
+function abortWhenClientLeaves(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new Error('the client closed the connection'));
+  });
+  return controller.signal;
+}
+
 /**
- * Server-Sent Events: the answer's text in `delta` events, then `done` with the stored message and its
- * citations. The built-in engine has its whole answer at once, so its events go out in one write; a
- * language model's arrive as it writes (the AI gateway).
+ * Server-Sent Events: `delta` events with the answer's text as it is written, then `done` with the stored
+ * message (its checked text replaces what was streamed) or `error` with a translated error. Written to the
+ * socket directly, so no compression holds pieces back.
  */
-function streamAnswer(reply: FastifyReply, answer: ReturnType<typeof presentMessage>): FastifyReply {
-  const paragraphs = answer.content.split(/(?<=\n\n)/);
-  const events = [
-    ...paragraphs.map((text) => `event: delta\ndata: ${JSON.stringify({ text })}\n\n`),
-    `event: done\ndata: ${JSON.stringify(answer)}\n\n`,
-  ];
-  return reply
-    .code(200)
-    .header('content-type', 'text/event-stream; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('x-accel-buffering', 'no')
-    .send(events.join(''));
+function openEventStream(reply: FastifyReply) {
+  reply.hijack();
+  // The headers set so far (security headers among them) go out with the stream.
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined) reply.raw.setHeader(name, value);
+  reply.raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    'x-accel-buffering': 'no',
+  });
+  return {
+    send: (event: 'delta' | 'done' | 'error', data: unknown) => {
+      if (!reply.raw.writableEnded) reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    end: () => {
+      if (!reply.raw.writableEnded) reply.raw.end();
+    },
+  };
+}
+
+/** The error body a JSON answer would carry; anything but a catalogue error is logged and stays internal. */
+function streamedError(request: FastifyRequest, error: unknown): ApiErrorBody {
+  if (!(error instanceof AppError)) request.log.error({ err: error }, 'answering a question failed');
+  const code = error instanceof AppError ? error.code : 'internal_error';
+  return { error: { code, message: translate(request.locale, code) } };
+}
+
+function translate(locale: LocaleCode, code: ApiErrorBody['error']['code']): string {
+  return translator(locale)(`errors:${code}`);
 }

@@ -13,8 +13,13 @@ export async function listMessages(db: Database, userId: string, sourceId: strin
     .orderBy(asc(chatMessages.createdAt));
 }
 
-export async function insertMessage(db: Database, message: NewChatMessage): Promise<ChatMessageRow> {
-  const [row] = await db.insert(chatMessages).values(message).returning();
-  if (!row) throw new Error('inserting a chat message returned no row');
-  return row;
+/** A question and its answer, in one statement: a question whose answer failed is not kept half-asked. */
+export async function insertExchange(
+  db: Database,
+  { question, answer }: { question: NewChatMessage; answer: NewChatMessage },
+): Promise<ChatMessageRow> {
+  const rows = await db.insert(chatMessages).values([question, answer]).returning();
+  const stored = rows.find((row) => row.role === 'assistant');
+  if (!stored) throw new Error('storing a chat exchange returned no answer');
+  return stored;
 }

@@ -219,6 +219,48 @@ describe('source Q&A page', () => {
     expect(question.disabled).toBe(false);
   });
 
+  it('shows a language-model failure sent in the stream, drops the half answer and keeps the question', async () => {
+    const failure = { error: { code: 'model_failed', message: 'Das Sprachmodell hat nicht richtig geantwortet.' } };
+    serve({
+      ask: () =>
+        new Response(
+          [
+            'event: delta\ndata: {"text":"The master pings"}\n\n',
+            `event: error\ndata: ${JSON.stringify(failure)}\n\n`,
+          ].join(''),
+          { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
+        ),
+    });
+    renderChat();
+    await choose('d1');
+    await screen.findByTestId('chat-empty');
+    const question = screen.getByTestId('source-chat-question') as HTMLTextAreaElement;
+    fireEvent.change(question, { target: { value: 'How are failures detected?' } });
+    fireEvent.click(screen.getByTestId('source-chat-send'));
+    const notice = await screen.findByTestId('chat-error');
+    expect(notice.textContent).toContain('Das Sprachmodell hat nicht richtig geantwortet.');
+    expect(messages()).toHaveLength(0);
+    expect(screen.queryByText('The master pings')).toBeNull();
+    expect(question.value).toBe('How are failures detected?');
+    expect(question.disabled).toBe(false);
+  });
+
+  it('shows the note under a language-model answer', async () => {
+    const written: ChatMessage = {
+      ...STORED_ANSWER,
+      content: 'Plants turn light into sugar [1].\n\n_Written by llama3.2 from the passages cited._',
+      engine: 'model',
+    };
+    serve({ messages: () => json(200, { data: [QUESTION, written] }) });
+    renderChat();
+    await choose('d1');
+    await waitFor(() => expect(messages()).toHaveLength(2));
+    const answer = messages()[1] as HTMLElement;
+    expect(answer.querySelector('.answer__paragraph')?.textContent).toBe('Plants turn light into sugar [1].');
+    expect(answer.querySelector('.answer__note')?.textContent).toBe('Written by llama3.2 from the passages cited.');
+    expect(within(answer).getAllByTestId('citation-ref')).toHaveLength(1);
+  });
+
   it('shows a failed conversation load with the server message and loads again on retry', async () => {
     let fail = true;
     serve({

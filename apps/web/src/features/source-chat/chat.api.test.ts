@@ -74,6 +74,17 @@ describe('chat api', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ code: 'source_not_ready', status: 409, message: 'Still being read.' });
 
+    stubFetch(() =>
+      eventStream([
+        'event: delta\ndata: {"text":"half"}\n\n',
+        'event: error\ndata: {"error":{"code":"model_timeout","message":"Took too long."}}\n\n',
+      ]),
+    );
+    await expect(askQuestion({ id: 'd1', type: 'document' }, 'Q')).rejects.toMatchObject({
+      code: 'model_timeout',
+      message: 'Took too long.',
+    });
+
     stubFetch(() => eventStream(['event: delta\ndata: {"text":"half"}\n\n']));
     await expect(askQuestion({ id: 'd1', type: 'document' }, 'Q')).rejects.toMatchObject({ code: 'request_failed' });
   });

@@ -1,0 +1,168 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { AppError } from '../http/app-error';
+import { type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai';
+import { createAiGateway, type ModelGateway } from './gateway';
+
+let fake: FakeOpenAi;
+const silent = pino({ level: 'silent' });
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+});
+beforeEach(() => fake.reset());
+afterAll(() => fake.close());
+
+async function modelGateway(env: Record<string, string> = {}): Promise<ModelGateway> {
+  const config = loadConfig({
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: `${fake.url}/v1`,
+    AI_MODEL: 'fake-model',
+    AI_API_KEY: 'test-key',
+    ...env,
+  });
+  const gateway = await createAiGateway(config.ai, silent);
+  if (gateway.engine !== 'model') throw new Error('expected a model gateway');
+  return gateway;
+}
+
+async function collect(stream: AsyncIterable<string>): Promise<string[]> {
+  const pieces: string[] = [];
+  for await (const piece of stream) pieces.push(piece);
+  return pieces;
+}
+
+async function failure(stream: AsyncIterable<string>): Promise<unknown> {
+  return collect(stream).then(
+    () => new Error('the stream did not fail'),
+    (error: unknown) => error,
+  );
+}
+
+describe('the AI gateway against an OpenAI-compatible server', () => {
+  it('streams the text in pieces and sends the system prompt, the prompt and the key', async () => {
+    fake.reply({ chunks: ['The master ', 'pings ', 'every worker.'] });
+    const gateway = await modelGateway();
+    const pieces = await collect(
+      gateway.streamText({ system: 'Answer briefly.', prompt: 'How are failures detected?', maxOutputTokens: 200 }),
+    );
+    expect(pieces).toEqual(['The master ', 'pings ', 'every worker.']);
+    const [request] = fake.completions();
+    expect(request?.headers.authorization).toBe('Bearer test-key');
+    expect(request?.body).toMatchObject({
+      model: 'fake-model',
+      stream: true,
+      max_tokens: 200,
+      messages: [
+        { role: 'system', content: 'Answer briefly.' },
+        { role: 'user', content: 'How are failures detected?' },
+      ],
+    });
+  });
+
+  it('retries after a 429 that says when to come back, then succeeds', async () => {
+    fake.enqueue({ status: 429, headers: { 'retry-after': '0' } });
+    fake.reply('Second time lucky.');
+    const gateway = await modelGateway();
+    expect((await collect(gateway.streamText({ prompt: 'Hi' }))).join('')).toBe('Second time lucky.');
+    expect(fake.completions()).toHaveLength(2);
+  });
+
+  it('gives up with model_failed when the provider keeps answering 500', async () => {
+    fake.reply({ status: 500, headers: { 'retry-after-ms': '10' } });
+    const gateway = await modelGateway({ AI_MAX_RETRIES: '2' });
+    const error = await failure(gateway.streamText({ prompt: 'Hi' }));
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('model_failed');
+    expect(fake.completions()).toHaveLength(3);
+  });
+
+  it('does not retry a 400 and reports model_failed', async () => {
+    fake.reply({ status: 400 });
+    const gateway = await modelGateway();
+    expect(((await failure(gateway.streamText({ prompt: 'Hi' }))) as AppError).code).toBe('model_failed');
+    expect(fake.completions()).toHaveLength(1);
+  });
+
+  it('times out with model_timeout when the provider hangs, and closes the connection', async () => {
+    fake.reply({ hang: true });
+    const gateway = await modelGateway({ AI_TIMEOUT_MS: '1000' });
+    const started = Date.now();
+    const error = await failure(gateway.streamText({ prompt: 'Hi' }));
+    expect((error as AppError).code).toBe('model_timeout');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await fake.completions()[0]?.closed;
+    expect(fake.completions()[0]?.aborted).toBe(true);
+  });
+
+  it('times out when the stream stalls halfway', async () => {
+    fake.reply({ text: 'one two three four', stallAfterChunks: 2 });
+    const gateway = await modelGateway({ AI_TIMEOUT_MS: '1000' });
+    const pieces: string[] = [];
+    const error = await (async () => {
+      try {
+        for await (const piece of gateway.streamText({ prompt: 'Hi' })) pieces.push(piece);
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(pieces.join('')).toBe('one two ');
+    expect((error as AppError).code).toBe('model_timeout');
+  });
+
+  it('reports a malformed stream as model_failed', async () => {
+    fake.reply({ text: 'Half an answer', malformed: true });
+    const gateway = await modelGateway();
+    expect(((await failure(gateway.streamText({ prompt: 'Hi' }))) as AppError).code).toBe('model_failed');
+  });
+
+  it('cancels the provider call when the caller aborts', async () => {
+    fake.reply({ text: 'a b c d e f g h', chunkDelayMs: 200 });
+    const gateway = await modelGateway();
+    const controller = new AbortController();
+    const pieces: string[] = [];
+    const error = await (async () => {
+      try {
+        for await (const piece of gateway.streamText({ prompt: 'Hi', signal: controller.signal })) {
+          pieces.push(piece);
+          controller.abort(new Error('client went away'));
+        }
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect((error as Error).message).toBe('client went away');
+    expect(pieces).toEqual(['a ']);
+    const [request] = fake.completions();
+    await request?.closed;
+    expect(request?.aborted).toBe(true);
+  });
+
+  it('closes the provider connection when the caller stops reading', async () => {
+    fake.reply({ text: 'a b c d e f g h', chunkDelayMs: 100 });
+    const gateway = await modelGateway();
+    for await (const _piece of gateway.streamText({ prompt: 'Hi' })) break;
+    const [request] = fake.completions();
+    await request?.closed;
+    expect(request?.aborted).toBe(true);
+  });
+
+  it('sends a conversation as messages', async () => {
+    const gateway = await modelGateway();
+    await collect(
+      gateway.streamText({
+        messages: [
+          { role: 'user', content: 'First question' },
+          { role: 'assistant', content: 'First answer' },
+          { role: 'user', content: 'Second question' },
+        ],
+      }),
+    );
+    expect(fake.completions()[0]?.body?.messages?.map((message) => message.content)).toEqual([
+      'First question',
+      'First answer',
+      'Second question',
+    ]);
+  });
+});
