@@ -4,22 +4,24 @@ import { useTranslation } from '../../i18n/use-translation';
 import { DeleteSourceDialog } from './DeleteSourceDialog';
 import { SourceRow } from './SourceRow';
 import { newestFirst } from './sources.state';
-import type { SourcesSnapshot } from './sources.store';
+import { type SourcesSnapshot, sourcesStore } from './sources.store';
 
-export type LibraryFilter = 'all' | 'document' | 'website';
-const FILTERS: readonly LibraryFilter[] = ['all', 'document', 'website'];
+export type LibraryFilter = 'all' | 'document' | 'website' | 'bookmarked';
+const FILTERS: readonly LibraryFilter[] = ['all', 'document', 'website', 'bookmarked'];
 
 type Props = {
   library: SourcesSnapshot;
   onRetry: () => void;
   onDelete: (id: string) => Promise<void>;
+  /** Toggles a bookmark; the app's library store unless told otherwise. */
+  onBookmark?: (id: string) => Promise<boolean>;
 };
 
 /**
  * The user's library, newest first: filtered by type, each source with its state; loading, failure (with a
- * retry) and an empty library that says how to start. Deleting asks first.
+ * retry) and an empty library that says how to start. Deleting asks first; the star bookmarks a source.
  */
-export function SourceLibrary({ library, onRetry, onDelete }: Props) {
+export function SourceLibrary({ library, onRetry, onDelete, onBookmark = sourcesStore.toggleBookmark }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [filter, setFilter] = useState<LibraryFilter>('all');
@@ -29,11 +31,12 @@ export function SourceLibrary({ library, onRetry, onDelete }: Props) {
   const focusAfterDialog = useRef<HTMLElement | null>(null);
 
   const sorted = useMemo(() => newestFirst(library.sources), [library.sources]);
-  const shown = filter === 'all' ? sorted : sorted.filter((source) => source.type === filter);
+  const shown = sorted.filter((source) => matches(source, filter));
   const counts: Record<LibraryFilter, number> = {
     all: sorted.length,
     document: library.documents.length,
     website: library.websites.length,
+    bookmarked: sorted.filter((source) => source.bookmarked).length,
   };
 
   function askToDelete(source: Source, button: HTMLButtonElement) {
@@ -102,7 +105,7 @@ export function SourceLibrary({ library, onRetry, onDelete }: Props) {
       ) : (
         <ul className="source-list">
           {shown.map((source) => (
-            <SourceRow key={source.id} source={source} onDelete={askToDelete} />
+            <SourceRow key={source.id} source={source} onDelete={askToDelete} onBookmark={onBookmark} />
           ))}
         </ul>
       )}
@@ -118,4 +121,10 @@ export function SourceLibrary({ library, onRetry, onDelete }: Props) {
       )}
     </section>
   );
+}
+
+function matches(source: Source, filter: LibraryFilter): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'bookmarked') return source.bookmarked;
+  return source.type === filter;
 }

@@ -34,6 +34,7 @@ function libraryStore() {
     fetchDocuments: async () => DOCUMENTS,
     fetchWebsites: async () => WEBSITES,
     deleteSource: async () => {},
+    toggleBookmark: async () => true,
     connect: (given) => {
       handlers = given;
       return () => {};

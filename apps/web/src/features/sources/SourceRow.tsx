@@ -1,4 +1,5 @@
 import type { Source } from '@quire/contracts';
+import { useState } from 'react';
 import { currentLocale } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { ProgressBar } from './ProgressBar';
@@ -7,13 +8,15 @@ import { formatAddedDate, sourceFacts, sourceStateText, sourceTypeLabel } from '
 type Props = {
   source: Source;
   onDelete: (source: Source, button: HTMLButtonElement) => void;
+  /** Toggles the bookmark; resolves false when the server could not change it. */
+  onBookmark: (id: string) => Promise<boolean>;
 };
 
 /**
  * One source of the library: name, type badge, author, year, pages and the day it was added; its state in words
- * with a bar while it is being read; the PDF in a new tab (a signed, expiring link) and deletion.
+ * with a bar while it is being read; a bookmark star, the PDF in a new tab (a signed, expiring link) and deletion.
  */
-export function SourceRow({ source, onDelete }: Props) {
+export function SourceRow({ source, onDelete, onBookmark }: Props) {
   const { t } = useTranslation();
   const state = sourceStateText(t, source);
   const facts = sourceFacts(t, source);
@@ -41,6 +44,7 @@ export function SourceRow({ source, onDelete }: Props) {
         )}
       </div>
       <div className="source-row__actions">
+        <BookmarkStar source={source} onBookmark={onBookmark} />
         {source.pdf_url && (
           <a
             className="button button--small button--secondary"
@@ -64,5 +68,41 @@ export function SourceRow({ source, onDelete }: Props) {
         </button>
       </div>
     </li>
+  );
+}
+
+/** The star: pressed while the source is bookmarked; it changes only once the server has confirmed. */
+function BookmarkStar({ source, onBookmark }: Pick<Props, 'source' | 'onBookmark'>) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function toggle() {
+    setBusy(true);
+    setFailed(false);
+    const done = await onBookmark(source.id);
+    setBusy(false);
+    setFailed(!done);
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`button button--small button--secondary bookmark-star${source.bookmarked ? ' bookmark-star--on' : ''}`}
+        aria-pressed={source.bookmarked}
+        aria-label={t('sources.bookmark.label', { name: source.name })}
+        disabled={busy}
+        onClick={() => void toggle()}
+        data-testid="source-bookmark"
+      >
+        <span aria-hidden="true">{source.bookmarked ? '\u2605' : '\u2606'}</span>
+      </button>
+      {failed && (
+        <span className="source-row__bookmark-error" role="alert" data-testid="source-bookmark-error">
+          {t('sources.bookmark.failed')}
+        </span>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Source, UploadWebsiteRequest } from '@quire/contracts';
+import type { BookmarkResult, Source, UploadWebsiteRequest } from '@quire/contracts';
 import { api } from '../../api/client';
 
 type Options = { signal?: AbortSignal };
@@ -21,4 +21,13 @@ export function uploadWebsite(request: UploadWebsiteRequest): Promise<Source> {
 /** DELETE /doc/delete/document/{id}: removes a document or a website with its file. */
 export async function deleteSource(id: string): Promise<void> {
   await api.delete<{ id: string }>(`/delete/document/${encodeURIComponent(id)}`, { service: 'doc' });
+}
+
+/**
+ * POST /gen/bookmark?source_id={id}: toggles the bookmark of a library source or a paper (spec §7);
+ * resolves with whether it is bookmarked now.
+ */
+export async function toggleBookmark(id: string): Promise<boolean> {
+  const answer = await api.post<BookmarkResult>('/bookmark', undefined, { service: 'gen', query: { source_id: id } });
+  return answer.bookmarked;
 }

@@ -9,6 +9,7 @@ import {
   newestFirst,
   removeSource,
   type SourceLists,
+  setBookmarked,
 } from './sources.state';
 
 const doc = (id: string, extra = {}) => aSource({ id, name: `${id}.pdf`, type: 'document', ...extra });
@@ -117,5 +118,23 @@ describe('sources', () => {
       doc('same-2', { created_at: '2026-02-01T00:00:00Z' }),
     ]);
     expect(sorted.map((source) => source.id)).toEqual(['new', 'same-2', 'same-1', 'old']);
+  });
+});
+
+describe('bookmarking a source', () => {
+  const lists = { documents: [doc('d1'), doc('d2')], websites: [site('w1')] };
+
+  it('sets the flag on the entry in place, in whichever list holds it', () => {
+    const next = setBookmarked(lists, 'w1', true);
+    expect(ids(next)).toEqual(ids(lists));
+    expect(next.websites[0]?.bookmarked).toBe(true);
+    expect(next.documents).toEqual(lists.documents);
+    const cleared = setBookmarked(setBookmarked(lists, 'd2', true), 'd2', false);
+    expect(cleared.documents.map((source) => source.bookmarked)).toEqual([false, false]);
+  });
+
+  it('returns the same lists when the id is unknown or the flag is already so', () => {
+    expect(setBookmarked(lists, 'nope', true)).toBe(lists);
+    expect(setBookmarked(lists, 'd1', false)).toBe(lists);
   });
 });

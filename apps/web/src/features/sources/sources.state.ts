@@ -57,6 +57,17 @@ export function applyLiveEvent(lists: SourceLists, event: SourceEvent): SourceLi
   return { ...lists, [key]: lists[key].map((entry) => (entry.id === source.id ? source : entry)) };
 }
 
+/**
+ * A bookmark the server confirmed: the entry keeps its place and gets the new flag; the same lists when no
+ * entry has this id or the flag is already so.
+ */
+export function setBookmarked(lists: SourceLists, id: string, bookmarked: boolean): SourceLists {
+  const source = findSource(lists, id);
+  if (!source || source.bookmarked === bookmarked) return lists;
+  const mark = (list: Source[]) => list.map((entry) => (entry.id === id ? { ...entry, bookmarked } : entry));
+  return { documents: mark(lists.documents), websites: mark(lists.websites) };
+}
+
 /** Spec §3: the user's sources are the documents plus the websites, each tagged with the type of its list. */
 export function combineSources(lists: SourceLists): Source[] {
   return [

@@ -25,19 +25,39 @@ function harness(lists: { documents?: Source[]; websites?: Source[] } = {}) {
   const fetchDocuments = vi.fn(async () => server.documents);
   const fetchWebsites = vi.fn(async () => server.websites);
   const deleteSource = vi.fn(async (_id: string) => {});
+  const bookmarks = new Set<string>();
+  /** The server's bookmarks; while `bookmarking.fail` is set, toggling fails. */
+  const bookmarking = { fail: false };
+  const toggleBookmark = vi.fn(async (id: string) => {
+    if (bookmarking.fail) throw new ApiError({ code: 'internal_error', status: 500, message: 'Something went wrong.' });
+    if (!bookmarks.delete(id)) bookmarks.add(id);
+    return bookmarks.has(id);
+  });
   let handlers: LiveHandlers | undefined;
   const disconnect = vi.fn();
   const connect = vi.fn((given: LiveHandlers) => {
     handlers = given;
     return disconnect;
   });
-  const store = createSourcesStore({ fetchDocuments, fetchWebsites, deleteSource, connect });
+  const store = createSourcesStore({ fetchDocuments, fetchWebsites, deleteSource, toggleBookmark, connect });
   const live = (): LiveHandlers => {
     if (!handlers) throw new Error('the store has not connected');
     return handlers;
   };
   const shown = () => store.getSnapshot().sources.map((source) => source.id);
-  return { server, store, fetchDocuments, fetchWebsites, deleteSource, connect, disconnect, live, shown };
+  return {
+    server,
+    store,
+    fetchDocuments,
+    fetchWebsites,
+    deleteSource,
+    toggleBookmark,
+    bookmarking,
+    connect,
+    disconnect,
+    live,
+    shown,
+  };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -171,6 +191,47 @@ describe('sources store: adding and removing (spec §4)', () => {
     await settle();
     expect(shown()).toEqual(['d1', 'uploaded']);
     expect(store.getSnapshot().documents[0]?.state).toBe('usable');
+  });
+});
+
+describe('sources store: bookmarks (spec §4)', () => {
+  it('sets the flag once the server confirms, keeping the source in its place; a second toggle clears it', async () => {
+    const { store, toggleBookmark, shown } = harness({ documents: [doc('d1'), doc('d2')], websites: [site('w1')] });
+    store.start();
+    await settle();
+    expect(await store.toggleBookmark('d1')).toBe(true);
+    expect(toggleBookmark).toHaveBeenCalledWith('d1');
+    expect(shown()).toEqual(['d1', 'd2', 'w1']);
+    expect(store.getSnapshot().sources.map((source) => source.bookmarked)).toEqual([true, false, false]);
+    expect(await store.toggleBookmark('d1')).toBe(true);
+    expect(store.getSnapshot().sources.map((source) => source.bookmarked)).toEqual([false, false, false]);
+  });
+
+  it('changes nothing and resolves false when the call fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { store, bookmarking } = harness({ documents: [doc('d1', { bookmarked: true })] });
+    store.start();
+    await settle();
+    const before = store.getSnapshot();
+    bookmarking.fail = true;
+    expect(await store.toggleBookmark('d1')).toBe(false);
+    expect(store.getSnapshot()).toBe(before);
+    expect(store.getSnapshot().sources[0]?.bookmarked).toBe(true);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('keeps a bookmark confirmed while the lists were loading', async () => {
+    const { store, fetchDocuments } = harness();
+    const answer = deferred<Source[]>();
+    fetchDocuments.mockReturnValueOnce(answer.promise);
+    store.start();
+    await settle();
+    // The server read the list before the toggle reached it.
+    expect(await store.toggleBookmark('d1')).toBe(true);
+    answer.resolve([doc('d1')]);
+    await settle();
+    expect(store.getSnapshot().status).toBe('ready');
+    expect(store.getSnapshot().sources.map((source) => [source.id, source.bookmarked])).toEqual([['d1', true]]);
   });
 });
 

@@ -3,7 +3,7 @@ import { ApiError } from '../../api/client';
 import { translate } from '../../i18n/i18n';
 import { getSession, subscribeSession } from '../auth/session';
 import { connectLive, type LiveConnector } from './live';
-import { deleteSource, fetchDocuments, fetchWebsites } from './sources.api';
+import { deleteSource, fetchDocuments, fetchWebsites, toggleBookmark } from './sources.api';
 import {
   addSource,
   applyLiveEvent,
@@ -14,6 +14,7 @@ import {
   removeSource,
   type SourceEvent,
   type SourceLists,
+  setBookmarked,
 } from './sources.state';
 
 /** While the live connection is down and a source is still being processed, the lists are asked for this often. */
@@ -34,12 +35,18 @@ export type SourcesDeps = {
   fetchDocuments: () => Promise<Source[]>;
   fetchWebsites: () => Promise<Source[]>;
   deleteSource: (id: string) => Promise<void>;
+  /** Toggles a bookmark on the server; resolves with whether the source is bookmarked now. */
+  toggleBookmark: (id: string) => Promise<boolean>;
   connect: LiveConnector;
 };
 
 export type SourcesStore = ReturnType<typeof createSourcesStore>;
 
-type Change = { kind: 'add'; source: Source } | { kind: 'remove'; id: string } | { kind: 'live'; event: SourceEvent };
+type Change =
+  | { kind: 'add'; source: Source }
+  | { kind: 'remove'; id: string }
+  | { kind: 'bookmark'; id: string; bookmarked: boolean }
+  | { kind: 'live'; event: SourceEvent };
 
 const INITIAL: SourcesSnapshot = { ...EMPTY_LISTS, status: 'idle', error: null, sources: [], live: false };
 
@@ -180,6 +187,21 @@ export function createSourcesStore(deps: SourcesDeps) {
       change({ kind: 'remove', id });
     },
 
+    /**
+     * Toggles a source's bookmark (spec §4): the flag changes here only once the server has confirmed it. Resolves
+     * true when it did, false when the call failed (the failure is logged and nothing changes).
+     */
+    async toggleBookmark(id: string): Promise<boolean> {
+      try {
+        const bookmarked = await deps.toggleBookmark(id);
+        change({ kind: 'bookmark', id, bookmarked });
+        return true;
+      } catch (error) {
+        console.warn('Could not change the bookmark of a source', { id, error });
+        return false;
+      }
+    },
+
     /** Forgets everything (the user signed out): nothing of one account is shown to the next. */
     reset(): void {
       generation += 1;
@@ -202,11 +224,18 @@ function stage(source: Source): number {
 function applyChange(lists: SourceLists, item: Change): SourceLists {
   if (item.kind === 'add') return addSource(lists, item.source);
   if (item.kind === 'remove') return removeSource(lists, item.id);
+  if (item.kind === 'bookmark') return setBookmarked(lists, item.id, item.bookmarked);
   return applyLiveEvent(lists, item.event);
 }
 
 /** The app's one library, shared by the sources page and the source pickers of the tools. */
-export const sourcesStore = createSourcesStore({ fetchDocuments, fetchWebsites, deleteSource, connect: connectLive });
+export const sourcesStore = createSourcesStore({
+  fetchDocuments,
+  fetchWebsites,
+  deleteSource,
+  toggleBookmark,
+  connect: connectLive,
+});
 
 // Signing out empties the library at once.
 subscribeSession(() => {

@@ -14,7 +14,13 @@ const SourceChat = lazy(() =>
   })),
 );
 
-/** A tool page (/feature/{tool}); the loader has already checked the slug. Source Q&A is there; the others come. */
+const FindSources = lazy(() =>
+  importWithReload(() => import('../../features/find-sources/FindSources')).then((module) => ({
+    default: module.FindSources,
+  })),
+);
+
+/** A tool page (/feature/{tool}); the loader has already checked the slug. Source Q&A and find sources are there; the others come. */
 export function FeaturePage() {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -30,7 +36,7 @@ export function FeaturePage() {
           <Link to={to('feature/write-chapter')}>{t('tools.write-chapter.title')}</Link>
         </p>
       )}
-      {slug === 'source-qa' ? (
+      {slug === 'source-qa' || slug === 'find-sources' ? (
         <Suspense
           fallback={
             <p className="muted" role="status">
@@ -39,7 +45,7 @@ export function FeaturePage() {
             </p>
           }
         >
-          <SourceChat />
+          {slug === 'source-qa' ? <SourceChat /> : <FindSources />}
         </Suspense>
       ) : (
         <ComingSoon>{t('pages.feature.soon')}</ComingSoon>
