@@ -3,6 +3,7 @@ export * from './auth';
 export * from './constants';
 export * from './errors';
 export * from './features';
+export * from './generation';
 export * from './i18n';
 export * from './locales';
 export * from './pages';

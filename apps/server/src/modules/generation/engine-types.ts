@@ -1,0 +1,73 @@
+import type { CitationStyle, LocaleCode } from '@quire/contracts';
+import type { AiGateway } from '../../ai/gateway';
+
+/**
+ * The seam between the generation runner (routes, history, quota, sources, streaming) and the tools'
+ * engines (what each tool writes, built-in or with a model). The runner resolves the sources and their
+ * passages, then hands a tool a `ToolRun`; the tool reports stages and text through it and returns a
+ * `ToolOutput`. Engines never touch HTTP, the quota or the history.
+ */
+
+/** Spec §4 generation stages, in the order they are streamed. */
+export const GENERATION_STAGES = [
+  'searching_sources',
+  'filtering_sources',
+  'processing_sources',
+  'creating_plan',
+  'writing',
+] as const;
+export type GenerationStage = (typeof GENERATION_STAGES)[number];
+
+/** A passage of a source, with the page span it came from (null pages for websites and abstracts). */
+export type SourcePassage = { text: string; pageStart: number | null; pageEnd: number | null; score: number };
+
+/** A usable source given to a tool, with the passages the runner retrieved for the task. */
+export type ToolSource = {
+  id: string;
+  title: string;
+  authors: string[];
+  year: number | null;
+  venue: string | null;
+  doi: string | null;
+  url: string | null;
+  kind: 'document' | 'website' | 'paper';
+  language: string | null;
+  passages: SourcePassage[];
+};
+
+/** A citation in a result: which source, which page, the passage it rests on. */
+export type ToolCitation = { sourceId: string; page: number | null; passage: string };
+
+export type ToolRun<Inputs> = {
+  slug: string;
+  /** Inputs already validated with the tool's contract schema. */
+  inputs: Inputs;
+  /** The language to write in: the tool's `language` input when it has one, else the UI locale. */
+  language: LocaleCode;
+  /** The UI locale, for messages and notes around the text. */
+  locale: LocaleCode;
+  sources: ToolSource[];
+  citationStyle: CitationStyle;
+  ai: AiGateway;
+  signal: AbortSignal;
+  /** Called as each stage starts. */
+  stage: (stage: GenerationStage) => void;
+  /** Called with each piece of text as it is written (a built-in engine may emit paragraphs). */
+  write: (text: string) => void;
+};
+
+export type ToolOutput = {
+  /** Markdown. In-text citations are already rendered in the citation style; the reference list is appended. */
+  text: string;
+  citations: ToolCitation[];
+  engine: 'builtin' | 'model';
+  /** For list tools (find-topic): the items, also present in `text`. */
+  items?: string[];
+};
+
+export type ToolEngine<Inputs> = {
+  slug: string;
+  /** Whether the runner must resolve sources (source_type quality / quality_with_sources) before running. */
+  usesSources: boolean;
+  run: (run: ToolRun<Inputs>) => Promise<ToolOutput>;
+};
