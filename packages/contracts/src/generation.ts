@@ -132,9 +132,3 @@ export const GenerationEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);
 export type GenerationEvent = z.infer<typeof GenerationEvent>;
-
-/** Word quota (spec §6): used = words_used + words this session; maximum = words_limit + words_extra. */
-export const QuotaState = z.enum(['available', 'nearly_used_up', 'reached']);
-export type QuotaState = z.infer<typeof QuotaState>;
-/** The share of the maximum after which the UI says the words are nearly used up. */
-export const QUOTA_NEARLY_USED_UP = 0.9;
