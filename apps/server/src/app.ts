@@ -19,6 +19,7 @@ import { type JobWorker, startJobWorker } from './jobs/worker';
 import { createMailer, type Mailer } from './mail/mailer';
 import { healthRoutes } from './modules/health/health.routes';
 import { createIdentity } from './modules/identity/identity';
+import { PROCESS_PAPER_JOB, processPaperHandler } from './modules/search/papers.processing';
 import { createFileLinks } from './modules/sources/sources.links';
 import { PROCESS_SOURCE_JOB, processSourceHandler } from './modules/sources/sources.processing';
 import { PROCESS_WEBSITE_JOB, processWebsiteHandler } from './modules/sources/website.processing';
@@ -89,6 +90,11 @@ export async function buildApp({
       ? {
           [PROCESS_SOURCE_JOB]: processSourceHandler({ blobs }),
           [PROCESS_WEBSITE_JOB]: processWebsiteHandler({
+            blobs,
+            publicUrl: config.publicUrl,
+            allowLoopback: config.allowLoopbackLinks,
+          }),
+          [PROCESS_PAPER_JOB]: processPaperHandler({
             blobs,
             publicUrl: config.publicUrl,
             allowLoopback: config.allowLoopbackLinks,

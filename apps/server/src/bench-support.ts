@@ -1,9 +1,14 @@
 /** What the benchmarks in bench/ measure: the real pipeline pieces, exported once for them. */
+
+export { loadConfig } from './config';
 export { openDatabase } from './db/client';
 export { sourceChunks, sources, users } from './db/schema';
+export { cataloguesFor } from './modules/search/catalogues/catalogues';
+export { searchPapers } from './modules/search/search.service';
 export { extractPdf } from './modules/sources/pdf-extract';
 export { retrievePassages } from './modules/sources/sources.retrieval';
 export { storePassages } from './modules/sources/sources.store';
+export { startFakeAcademicApis } from './test/fake-academic-apis';
 export { makePdf } from './test/make-pdf';
 export { chunkPages } from './text/chunking';
 export { detectLanguage, searchConfigFor } from './text/language';

@@ -10,6 +10,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import type { Identity } from './modules/identity/identity';
+import { searchRoutes } from './modules/search/search.routes';
 import { liveRoutes } from './modules/sources/sources.live';
 import { sourcePresenter } from './modules/sources/sources.present';
 import { type SourcesOptions, sourcesRoutes } from './modules/sources/sources.routes';
@@ -41,8 +42,10 @@ export const GROUPS: Record<ServiceGroup, (app: FastifyInstance, options: GroupO
       present: sourcePresenter(documents.fileLinks),
     });
   },
-  // The generation backend gains its routes with the writing tools.
-  async gen() {},
+  // The generation backend gains its writing tools with the next issue.
+  async gen(app, { config, database, documents }) {
+    await app.register(searchRoutes, { db: database.db, config: config.search, ...documents });
+  },
 };
 
 export async function registerGroup(app: FastifyInstance, group: ServiceGroup, options: GroupOptions): Promise<void> {

@@ -41,6 +41,7 @@ export const SearchRequest = z
     year_from: optionalYear,
     year_to: optionalYear,
     open_access: queryFlag,
+    /** Keeps papers none of whose three ratings is below this level. */
     min_rating: RatingLevel.optional(),
     sort: z.enum(SEARCH_SORTS).default('relevance'),
   })
@@ -78,3 +79,11 @@ export type ImportResult = z.infer<typeof ImportResult>;
 
 export const BookmarkResult = z.object({ bookmarked: z.boolean() });
 export type BookmarkResult = z.infer<typeof BookmarkResult>;
+
+/** Fewer results than this and a search answers `no_snippets_found_error`. */
+export const SEARCH_MIN_RESULTS = 1;
+
+/** The automatic research's stages (spec §4 generation stages), reported as they start. */
+export const RESEARCH_STAGES = ['searching_sources', 'filtering_sources', 'processing_sources'] as const;
+export const ResearchStage = z.enum(RESEARCH_STAGES);
+export type ResearchStage = z.infer<typeof ResearchStage>;

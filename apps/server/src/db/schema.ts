@@ -133,7 +133,7 @@ export const sources = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['document', 'website'] }).notNull(),
+    type: text('type', { enum: ['document', 'website', 'paper'] }).notNull(),
     name: text('name').notNull(),
     state: text('state', { enum: ['processing', 'usable', 'failed'] })
       .notNull()
@@ -151,10 +151,17 @@ export const sources = pgTable(
     authors: jsonb('authors').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     year: integer('year'),
     bookmarked: boolean('bookmarked').notNull().default(false),
+    /** The search result a 'paper' source was added from (e.g. `doi:10.1000/xyz`); one source per paper and user. */
+    paperId: text('paper_id'),
+    /** A paper's catalogue record (venue, DOI, abstract, …), kept for citing and exporting it. */
+    paper: jsonb('paper').$type<Record<string, unknown>>(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sources_user_id_created_at_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('sources_user_id_created_at_idx').on(table.userId, table.createdAt),
+    uniqueIndex('sources_user_paper_idx').on(table.userId, table.paperId),
+  ],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -226,4 +233,44 @@ export const chatMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('chat_messages_source_created_idx').on(table.sourceId, table.createdAt)],
+);
+
+/**
+ * Academic search answers, keyed by the normalised request (query, search configuration and the filters
+ * that change catalogue calls), so every instance answers a repeated search without asking the catalogues.
+ */
+export const searchCache = pgTable(
+  'search_cache',
+  {
+    key: text('key').primaryKey(),
+    /** The merged papers with their indexed terms, and how each catalogue fared. */
+    entry: jsonb('entry').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('search_cache_expires_at_idx').on(table.expiresAt)],
+);
+
+/** Every paper a search returned, by its stable id, so adding, bookmarking and exporting can find it later. */
+export const papers = pgTable('papers', {
+  id: text('id').primaryKey(),
+  record: jsonb('record').notNull(),
+  /** Its relevance rating (level and reason) in the latest search that returned it; a bookmark keeps it. */
+  relevance: jsonb('relevance').notNull(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user's bookmarked search results (spec §4), with the paper as it was when bookmarked. */
+export const paperBookmarks = pgTable(
+  'paper_bookmarks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paperId: text('paper_id').notNull(),
+    record: jsonb('record').notNull(),
+    relevance: jsonb('relevance').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.paperId] })],
 );

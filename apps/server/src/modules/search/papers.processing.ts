@@ -1,0 +1,67 @@
+import { Readable } from 'node:stream';
+import type { BlobStore } from '../../blobs/blob-store';
+import type { JobHandler } from '../../jobs/worker';
+import { processPdf } from '../sources/sources.processing';
+import { findSource, updateSource } from '../sources/sources.store';
+import { fetchWebsiteSource } from '../sources/website/ingest-website';
+import { WebsiteFetchError } from '../sources/website/safe-fetch';
+import type { PaperRecord } from './paper-record';
+import { storeAbstract } from './papers.abstract';
+
+export const PROCESS_PAPER_JOB = 'process-paper';
+
+type Payload = { sourceId: string };
+
+/**
+ * Fetches an added paper's open-access PDF through the SSRF-safe fetcher and processes it like an upload.
+ * When the link gives no readable PDF (a landing page, a refusal, a scan without text) the paper still
+ * becomes usable from its metadata and abstract; the catalogue's title, authors and year are kept.
+ */
+export function processPaperHandler({
+  blobs,
+  publicUrl,
+  allowLoopback,
+}: {
+  blobs: BlobStore;
+  publicUrl: string;
+  allowLoopback: boolean;
+}): JobHandler {
+  return {
+    run: async (payload, { db, logger, heartbeat }) => {
+      const { sourceId } = payload as Payload;
+      const source = await findSource(db, sourceId);
+      const record = source?.paper as PaperRecord | null | undefined;
+      if (!source?.url || !record) return;
+      let fetched: Awaited<ReturnType<typeof fetchWebsiteSource>>;
+      try {
+        fetched = await fetchWebsiteSource(source.url, { publicUrl, allowLoopback });
+      } catch (error) {
+        if (!(error instanceof WebsiteFetchError)) throw error;
+        logger.info(
+          { sourceId, link: source.url, reason: error.reason },
+          'open-access PDF not readable; using the abstract',
+        );
+        await storeAbstract(db, source, record);
+        return;
+      }
+      if (fetched.kind !== 'pdf') {
+        logger.info({ sourceId, link: source.url }, 'open-access link is no PDF; using the abstract');
+        await storeAbstract(db, source, record);
+        return;
+      }
+      await updateSource(db, sourceId, { progress: 30 });
+      const blobKey = `sources/${source.userId}/${source.id}.pdf`;
+      const bytes = await blobs.put(blobKey, Readable.from(fetched.bytes));
+      await updateSource(db, sourceId, { blobKey, bytes });
+      await processPdf({ db, logger, blobs, sourceId, blobKey, userId: source.userId, name: source.name, heartbeat });
+      const processed = await findSource(db, sourceId);
+      if (processed?.state === 'failed') await storeAbstract(db, source, record);
+      else await updateSource(db, sourceId, { title: record.title, authors: record.authors, year: record.year });
+    },
+    onGiveUp: async (payload, { db }) => {
+      const source = await findSource(db, (payload as Payload).sourceId);
+      const record = source?.paper as PaperRecord | null | undefined;
+      if (source && record) await storeAbstract(db, source, record);
+    },
+  };
+}
