@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { healthRoutes } from './modules/health/health.routes';
 import { createIdentity } from './modules/identity/identity';
 import { PROCESS_PAPER_JOB, processPaperHandler } from './modules/search/papers.processing';
+import { createOcrEngine } from './modules/sources/ocr';
 import { createFileLinks } from './modules/sources/sources.links';
 import { PROCESS_SOURCE_JOB, processSourceHandler } from './modules/sources/sources.processing';
 import { PROCESS_WEBSITE_JOB, processWebsiteHandler } from './modules/sources/website.processing';
@@ -82,22 +83,26 @@ export async function buildApp({
   });
   // The embedded identity provider goes with the main API (accounts live there).
   if (config.services.includes('api')) await identity.register(app);
+  // Tesseract workers start on the first scanned page, not here.
+  const ocr = createOcrEngine({ logger });
   // Instances that serve the document service also process its sources.
   const jobs = startJobWorker({
     db: database.db,
     logger,
     handlers: config.services.includes('doc')
       ? {
-          [PROCESS_SOURCE_JOB]: processSourceHandler({ blobs }),
+          [PROCESS_SOURCE_JOB]: processSourceHandler({ blobs, ocr }),
           [PROCESS_WEBSITE_JOB]: processWebsiteHandler({
             blobs,
             publicUrl: config.publicUrl,
             allowLoopback: config.allowLoopbackLinks,
+            ocr,
           }),
           [PROCESS_PAPER_JOB]: processPaperHandler({
             blobs,
             publicUrl: config.publicUrl,
             allowLoopback: config.allowLoopbackLinks,
+            ocr,
           }),
         }
       : {},
@@ -105,7 +110,11 @@ export async function buildApp({
     leaseSeconds: config.jobLeaseSeconds,
   });
   app.decorate('jobs', jobs);
-  app.addHook('onClose', () => jobs.stop());
+  // OCR stops first: a job cut short in a scanned page fails, and is retried after the restart.
+  app.addHook('onClose', async () => {
+    await ocr.close();
+    await jobs.stop();
+  });
   const documents = { blobs, fileLinks: await createFileLinks(database.db), jobs };
 
   const ai = await createAiGateway(config.ai, logger);

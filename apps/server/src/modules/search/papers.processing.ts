@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { JobHandler } from '../../jobs/worker';
+import type { OcrEngine } from '../sources/ocr';
 import { processPdf } from '../sources/sources.processing';
 import { findSource, updateSource } from '../sources/sources.store';
 import { fetchWebsiteSource } from '../sources/website/ingest-website';
@@ -21,10 +22,13 @@ export function processPaperHandler({
   blobs,
   publicUrl,
   allowLoopback,
+  ocr,
 }: {
   blobs: BlobStore;
   publicUrl: string;
   allowLoopback: boolean;
+  /** Scanned PDFs behind a link are read like uploaded ones. */
+  ocr?: OcrEngine;
 }): JobHandler {
   return {
     run: async (payload, { db, logger, heartbeat }) => {
@@ -53,7 +57,17 @@ export function processPaperHandler({
       const blobKey = `sources/${source.userId}/${source.id}.pdf`;
       const bytes = await blobs.put(blobKey, Readable.from(fetched.bytes));
       await updateSource(db, sourceId, { blobKey, bytes });
-      await processPdf({ db, logger, blobs, sourceId, blobKey, userId: source.userId, name: source.name, heartbeat });
+      await processPdf({
+        db,
+        logger,
+        blobs,
+        sourceId,
+        blobKey,
+        userId: source.userId,
+        name: source.name,
+        heartbeat,
+        ocr,
+      });
       const processed = await findSource(db, sourceId);
       if (processed?.state === 'failed') await storeAbstract(db, source, record);
       else await updateSource(db, sourceId, { title: record.title, authors: record.authors, year: record.year });

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import type { JobHandler } from '../../jobs/worker';
 import { chunkPages, countWords } from '../../text/chunking';
 import { detectLanguage, searchConfigFor } from '../../text/language';
-import { extractPdf, firstLineTitle } from './pdf-extract';
+import type { OcrEngine } from './ocr';
+import { extractPdf, firstLineTitle, isUnreadablePdf } from './pdf-extract';
 import { findSource, storePassages, updateSource } from './sources.store';
 
 export const PROCESS_SOURCE_JOB = 'process-source';
@@ -13,11 +14,19 @@ export const PROCESS_SOURCE_JOB = 'process-source';
 export const MIN_USABLE_WORDS = 50;
 /** Progress is written at most this often, to keep the database quiet on long documents. */
 const PROGRESS_STEP = 5;
+/**
+ * The job's lease is renewed after a page when this long has passed since the last renewal: often
+ * enough for short leases (JOB_LEASE_SECONDS), rarely enough not to write for every text page.
+ */
+const HEARTBEAT_MS = 1_000;
 
 type Payload = { sourceId: string };
 
-/** Extract → detect language → chunk with page spans → index; the job is durable and safe to retry. */
-export function processSourceHandler({ blobs }: { blobs: BlobStore }): JobHandler {
+/**
+ * Extract (OCR for pages without a text layer) → detect language → chunk with page spans → index;
+ * the job is durable and safe to retry.
+ */
+export function processSourceHandler({ blobs, ocr }: { blobs: BlobStore; ocr?: OcrEngine }): JobHandler {
   return {
     run: async (payload, { db, logger, heartbeat }) => {
       const { sourceId } = payload as Payload;
@@ -33,6 +42,7 @@ export function processSourceHandler({ blobs }: { blobs: BlobStore }): JobHandle
         userId: source.userId,
         name: source.name,
         heartbeat,
+        ocr,
       });
     },
     onGiveUp: async (payload, { db }) => {
@@ -50,6 +60,7 @@ export async function processPdf({
   blobKey,
   name,
   heartbeat,
+  ocr,
 }: {
   db: Database;
   logger: Logger;
@@ -59,18 +70,39 @@ export async function processPdf({
   blobKey: string;
   name: string;
   heartbeat: () => Promise<void>;
+  /** Reads scanned pages; without it they stay empty. */
+  ocr?: OcrEngine;
 }): Promise<void> {
   let reported = 0;
-  const pdf = await extractPdf(new Uint8Array(await blobs.read(blobKey)), async (done, total) => {
+  let beaten = Date.now();
+  const onProgress = async (share: number) => {
     // Reading pages is most of the work: it moves progress from 5 to 90.
-    const progress = 5 + Math.floor((done / total) * 85);
-    if (progress - reported < PROGRESS_STEP && done !== total) return;
+    const progress = 5 + Math.floor(share * 85);
+    if (Date.now() - beaten > HEARTBEAT_MS) {
+      beaten = Date.now();
+      await heartbeat();
+    }
+    if (progress - reported < PROGRESS_STEP && share < 1) return;
     reported = progress;
     await updateSource(db, sourceId, { progress });
-    await heartbeat();
+  };
+  const bytes = new Uint8Array(await blobs.read(blobKey));
+  const pdf = await extractPdf(bytes, { onProgress, ocr: ocr && { engine: ocr, logger } }).catch((error: unknown) => {
+    // No structure pdf.js can find: another attempt would read the same bytes the same way.
+    if (isUnreadablePdf(error)) return null;
+    throw error;
   });
+  if (!pdf || (pdf.pageCount > 0 && pdf.failedPages.length === pdf.pageCount)) {
+    await updateSource(db, sourceId, { state: 'failed', errorCode: 'upload_error_generic', progress: 100 });
+    return;
+  }
   if (pdf.failedPages.length > 0)
     logger.warn({ sourceId, failedPages: pdf.failedPages }, 'some pages could not be read');
+  if (pdf.ocrPages.length > 0 || pdf.ocrSkippedPages.length > 0)
+    logger.info(
+      { sourceId, ocrPages: pdf.ocrPages.length, leftUnread: pdf.ocrSkippedPages.length },
+      'scanned pages recognised',
+    );
   const allText = pdf.pages.join('\n');
   if (countWords(allText) < MIN_USABLE_WORDS) {
     await updateSource(db, sourceId, {

@@ -3,6 +3,7 @@ import type { BlobStore } from '../../blobs/blob-store';
 import type { JobHandler } from '../../jobs/worker';
 import { chunkPages, countWords } from '../../text/chunking';
 import { detectLanguage, searchConfigFor } from '../../text/language';
+import type { OcrEngine } from './ocr';
 import { MIN_USABLE_WORDS, processPdf } from './sources.processing';
 import { findSource, storePassages, updateSource } from './sources.store';
 import { fetchWebsiteSource } from './website/ingest-website';
@@ -21,10 +22,13 @@ export function processWebsiteHandler({
   blobs,
   publicUrl,
   allowLoopback,
+  ocr,
 }: {
   blobs: BlobStore;
   publicUrl: string;
   allowLoopback: boolean;
+  /** Scanned PDFs behind a link are read like uploaded ones. */
+  ocr?: OcrEngine;
 }): JobHandler {
   return {
     run: async (payload, { db, logger, heartbeat }) => {
@@ -58,6 +62,7 @@ export function processWebsiteHandler({
           userId: source.userId,
           name: source.name,
           heartbeat,
+          ocr,
         });
         return;
       }
