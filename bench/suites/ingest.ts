@@ -21,6 +21,8 @@ const PAGES = 300;
 const LIBRARY_DOCUMENTS = 1_000;
 const PASSAGES_PER_DOCUMENT = 20;
 const QUESTIONS = 200;
+/** Each side is timed this many times and its median kept: one run on a busy machine says little. */
+const RUNS = 3;
 
 const WORDS =
   'soil erosion climate rainfall agriculture sediment river basin vegetation runoff nitrogen carbon model field survey slope terrace crop yield drought policy farmer watershed grazing forest wetland'.split(
@@ -40,23 +42,32 @@ export async function ingestPipeline(): Promise<Figure[]> {
   const database = await openDatabase({ engine: 'pglite', dataDir: null });
   await database.migrate();
   const [user] = await database.db.insert(users).values({ email: 'bench@example.org', name: 'Bench' }).returning();
-  const [source] = await database.db
-    .insert(sources)
-    .values({ userId: user?.id ?? '', type: 'document', name: 'bench.pdf' })
-    .returning();
-  if (!source) throw new Error('no source row');
-
-  const started = performance.now();
-  const extracted = await extractPdf(new Uint8Array(pdf));
-  const language = detectLanguage(extracted.pages.join('\n'));
-  await storePassages(database.db, source, chunkPages(extracted.pages), searchConfigFor(language), {});
-  const pipelineSeconds = (performance.now() - started) / 1000;
+  // A running server has pdf.js loaded and compiled after its first document; so does the bench before it
+  // times anything (the first call in a process also loads pdf.js itself, ~1 s here).
+  await extractPdf(new Uint8Array(makePdf([page(0)])));
+  const times: number[] = [];
+  let pageCount = 0;
+  for (let run = 0; run < RUNS; run++) {
+    // Each run indexes a new document, as an upload does (no passages to replace).
+    const [source] = await database.db
+      .insert(sources)
+      .values({ userId: user?.id ?? '', type: 'document', name: `bench-${run}.pdf` })
+      .returning();
+    if (!source) throw new Error('no source row');
+    const started = performance.now();
+    const extracted = await extractPdf(new Uint8Array(pdf));
+    const language = detectLanguage(extracted.pages.join('\n'));
+    await storePassages(database.db, source, chunkPages(extracted.pages), searchConfigFor(language), {});
+    times.push((performance.now() - started) / 1000);
+    pageCount = extracted.pageCount;
+  }
+  const pipelineSeconds = median(times);
   await database.close();
 
   const figures: Figure[] = [
-    { name: 'ingest: pages', value: extracted.pageCount, unit: 'pages' },
-    { name: 'ingest: pipeline time', value: round(pipelineSeconds * 1000), unit: 'ms' },
-    { name: 'ingest: pipeline speed', value: round(extracted.pageCount / pipelineSeconds), unit: 'pages/s' },
+    { name: 'ingest: pages', value: pageCount, unit: 'pages' },
+    { name: 'ingest: pipeline time (median of 3)', value: round(pipelineSeconds * 1000), unit: 'ms' },
+    { name: 'ingest: pipeline speed', value: round(pageCount / pipelineSeconds), unit: 'pages/s' },
   ];
   const baseline = pdftotextSeconds(pdf);
   if (baseline === null) {
@@ -64,7 +75,7 @@ export async function ingestPipeline(): Promise<Figure[]> {
   } else {
     const ratio = pipelineSeconds / baseline;
     figures.push(
-      { name: 'ingest: pdftotext time', value: round(baseline * 1000), unit: 'ms' },
+      { name: 'ingest: pdftotext time (median of 3)', value: round(baseline * 1000), unit: 'ms' },
       { name: 'ingest: pipeline ÷ pdftotext', value: round(ratio), unit: '×', goal: { limit: 3, met: ratio <= 3 } },
     );
   }
@@ -114,9 +125,13 @@ function pdftotextSeconds(pdf: Buffer): number | null {
   try {
     const file = join(folder, 'bench.pdf');
     writeFileSync(file, pdf);
-    const started = performance.now();
-    execFileSync('pdftotext', [file, join(folder, 'bench.txt')]);
-    return (performance.now() - started) / 1000;
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const started = performance.now();
+      execFileSync('pdftotext', [file, join(folder, 'bench.txt')]);
+      times.push((performance.now() - started) / 1000);
+    }
+    return median(times);
   } catch {
     return null;
   } finally {
@@ -125,3 +140,8 @@ function pdftotextSeconds(pdf: Buffer): number | null {
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}

@@ -82,6 +82,7 @@ describe('adding a search result to the library', () => {
       type: 'paper',
       state: 'processing',
       name: 'Augmenting large language models with chemistry tools',
+      open_access: true,
     });
     await test.app.jobs.drain();
     const row = await rowOf(data.id);
@@ -106,7 +107,13 @@ describe('adding a search result to the library', () => {
     const response = await post('/gen/papers/add', { paper_id: ECOLOGY });
     expect(response.status).toBe(201);
     const { data } = await readBody(response);
-    expect(data).toMatchObject({ type: 'paper', state: 'usable', name: 'Communicating Ecology', year: 2022 });
+    expect(data).toMatchObject({
+      type: 'paper',
+      state: 'usable',
+      name: 'Communicating Ecology',
+      year: 2022,
+      open_access: false,
+    });
     const chunks = await test.database.db.select().from(sourceChunks).where(eq(sourceChunks.sourceId, data.id));
     expect(chunks.map((chunk) => chunk.text).join(' ')).toContain('Communication is perhaps the most important');
     expect(chunks[0]?.searchConfig).toBe('english');

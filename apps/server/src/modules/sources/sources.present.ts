@@ -21,11 +21,17 @@ export function presentSource(row: SourceRow, pdfUrl: string | null, now = Date.
     relevance: null,
     quality: null,
     trustworthiness: null,
-    open_access: false,
+    // A paper added from search keeps what its catalogue said: open access and its page range in the venue.
+    open_access: row.paper?.openAccess === true,
     author: row.authors.length > 0 ? row.authors.join(', ') : null,
     year: row.year,
-    pages: row.pageCount ? (row.pageCount === 1 ? '1' : `1–${row.pageCount}`) : null,
+    pages: paperPages(row) ?? (row.pageCount ? (row.pageCount === 1 ? '1' : `1–${row.pageCount}`) : null),
   };
+}
+
+function paperPages(row: SourceRow): string | null {
+  const pages = row.paper?.pages;
+  return typeof pages === 'string' && pages.trim() ? pages.trim() : null;
 }
 
 /** Presents rows with a fresh signed link to their PDF, the same way in lists and live updates. */
