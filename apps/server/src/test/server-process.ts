@@ -87,3 +87,5 @@ async function waitUntilReady(server: ServerProcess, timeoutMs: number): Promise
   await server.stop();
   throw new Error(`the server did not become ready:\n${server.output()}`);
 }
+
+export * from './fake-academic-apis';

@@ -1,5 +1,8 @@
-import stopwordsIso from 'stopwords-iso';
+import { createRequire } from 'node:module';
 
+// The lists ship as one JSON file; required rather than imported, since Node's ESM loader wants an
+// import attribute for JSON that the bundled server would have to carry too.
+const lists = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>;
 const cache = new Map<string, ReadonlySet<string>>();
 
 /** Function words of a language (the stopwords-iso lists); an unknown language has none. */
@@ -7,7 +10,7 @@ export function stopwordsFor(language: string | null | undefined): ReadonlySet<s
   const key = language ?? 'en';
   let found = cache.get(key);
   if (!found) {
-    found = new Set((stopwordsIso as Record<string, string[]>)[key] ?? []);
+    found = new Set(lists[key] ?? []);
     cache.set(key, found);
   }
   return found;
