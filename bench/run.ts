@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { startServerProcess } from '@quire/server/testing';
 import { type Benchmark, formatFigure } from './figures';
 import { ingestPipeline, retrievalLatency } from './suites/ingest';
+import { retrievalQuality } from './suites/retrieval-quality';
 import { searchLatency } from './suites/search';
 import { landingRouteJavaScript, serveLandingPage } from './suites/web';
 
@@ -14,6 +15,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'web: serving /', run: serveLandingPage },
   { name: 'documents: ingest pipeline', run: ingestPipeline },
   { name: 'documents: retrieval', run: retrievalLatency },
+  { name: 'documents: retrieval quality', run: retrievalQuality },
   { name: 'search: merged catalogues and cache', run: searchLatency },
 ];
 
