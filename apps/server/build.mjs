@@ -1,6 +1,6 @@
 // Bundles the server into dist/main.js. npm packages stay external (installed in node_modules);
 // the workspace's own contracts package is bundled, since it ships TypeScript source.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -20,3 +20,9 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// Worker threads load their script by path, beside the module that starts them (see pdf-text-pool.ts).
+copyFileSync(
+  new URL('./src/modules/sources/pdf-text-worker.mjs', import.meta.url),
+  new URL('./dist/pdf-text-worker.mjs', import.meta.url),
+);

@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createIdentity } from './modules/identity/identity';
 import { PROCESS_PAPER_JOB, processPaperHandler } from './modules/search/papers.processing';
 import { createOcrEngine } from './modules/sources/ocr';
+import { createPdfTextPool } from './modules/sources/pdf-text-pool';
 import { createFileLinks } from './modules/sources/sources.links';
 import { PROCESS_SOURCE_JOB, processSourceHandler } from './modules/sources/sources.processing';
 import { PROCESS_WEBSITE_JOB, processWebsiteHandler } from './modules/sources/website.processing';
@@ -85,24 +86,28 @@ export async function buildApp({
   if (config.services.includes('api')) await identity.register(app);
   // Tesseract workers start on the first scanned page, not here.
   const ocr = createOcrEngine({ logger });
+  // Threads that read long PDFs on every core; started with the first long document.
+  const textPool = createPdfTextPool();
   // Instances that serve the document service also process its sources.
   const jobs = startJobWorker({
     db: database.db,
     logger,
     handlers: config.services.includes('doc')
       ? {
-          [PROCESS_SOURCE_JOB]: processSourceHandler({ blobs, ocr }),
+          [PROCESS_SOURCE_JOB]: processSourceHandler({ blobs, ocr, textPool }),
           [PROCESS_WEBSITE_JOB]: processWebsiteHandler({
             blobs,
             publicUrl: config.publicUrl,
             allowLoopback: config.allowLoopbackLinks,
             ocr,
+            textPool,
           }),
           [PROCESS_PAPER_JOB]: processPaperHandler({
             blobs,
             publicUrl: config.publicUrl,
             allowLoopback: config.allowLoopbackLinks,
             ocr,
+            textPool,
           }),
         }
       : {},
@@ -113,6 +118,7 @@ export async function buildApp({
   // OCR stops first: a job cut short in a scanned page fails, and is retried after the restart.
   app.addHook('onClose', async () => {
     await ocr.close();
+    await textPool.close();
     await jobs.stop();
   });
   const documents = { blobs, fileLinks: await createFileLinks(database.db), jobs };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkPages, countWords } from './chunking';
+import { chunkPages, countWords, createChunker } from './chunking';
 import { detectLanguage, searchConfigFor } from './language';
 
 const sentence = (n: number) => `Sentence number ${n} has exactly seven words.`;
@@ -54,3 +54,47 @@ describe('detectLanguage', () => {
     expect(searchConfigFor('ja')).toBe('simple');
   });
 });
+
+describe('createChunker', () => {
+  it('cuts the same passages page by page as chunkPages does at once', () => {
+    const pages = Array.from({ length: 40 }, (_, page) =>
+      Array.from({ length: 11 + ((page * 7) % 23) }, (_, i) => sentence(page * 100 + i)).join(page % 3 ? ' ' : '\n'),
+    );
+    pages[5] = '';
+    const chunker = createChunker(120);
+    const streamed = [...pages.flatMap((text, index) => chunker.push(index + 1, text)), ...chunker.finish()];
+    expect(streamed).toEqual(wholeDocumentPassages(pages, 120));
+    expect(streamed.length).toBeGreaterThan(20);
+  });
+});
+
+/** The cutting rule applied to the whole document at once (the oracle the page-by-page chunker must match). */
+function wholeDocumentPassages(pages: string[], target: number) {
+  const words = pages.flatMap((text, index) =>
+    text
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => ({ word, page: index + 1 })),
+  );
+  const passages: { ordinal: number; pageStart: number; pageEnd: number; text: string }[] = [];
+  let start = 0;
+  while (start < words.length) {
+    let end = Math.min(start + target, words.length);
+    for (let candidate = end; candidate > start + Math.floor((target * 2) / 3); candidate--) {
+      if (/[.!?]["')\]]?$/.test(words[candidate - 1]?.word ?? '')) {
+        end = candidate;
+        break;
+      }
+    }
+    if (words.length - end < target / 4) end = words.length;
+    const slice = words.slice(start, end);
+    passages.push({
+      ordinal: passages.length,
+      pageStart: slice[0]?.page ?? 1,
+      pageEnd: slice.at(-1)?.page ?? 1,
+      text: slice.map((entry) => entry.word).join(' '),
+    });
+    start = end;
+  }
+  return passages;
+}

@@ -8,33 +8,59 @@ export const PASSAGE_WORDS = 120;
  * each remembering the pages it spans (1-based). Empty pages contribute nothing.
  */
 export function chunkPages(pages: readonly string[], targetWords = PASSAGE_WORDS): Passage[] {
-  const words: { word: string; page: number }[] = [];
-  pages.forEach((text, index) => {
-    for (const word of text.split(/\s+/)) if (word) words.push({ word, page: index + 1 });
-  });
-  const passages: Passage[] = [];
-  let start = 0;
-  while (start < words.length) {
-    let end = Math.min(start + targetWords, words.length);
-    // Prefer to stop after a sentence within the last third of the passage.
-    for (let candidate = end; candidate > start + Math.floor((targetWords * 2) / 3); candidate--) {
-      if (/[.!?]["')\]]?$/.test(words[candidate - 1]?.word ?? '')) {
-        end = candidate;
-        break;
+  const chunker = createChunker(targetWords);
+  const passages = pages.flatMap((text, index) => chunker.push(index + 1, text));
+  return [...passages, ...chunker.finish()];
+}
+
+export type Chunker = {
+  /** Adds the next page's text; returns the passages that are now complete. */
+  push: (page: number, text: string) => Passage[];
+  /** Returns the rest once the last page was pushed. */
+  finish: () => Passage[];
+};
+
+/**
+ * chunkPages as pages arrive, with the same passages: one is cut only once enough words follow it that
+ * the end of the document could not change where it ends (a short remainder joins the passage before).
+ */
+export function createChunker(targetWords = PASSAGE_WORDS): Chunker {
+  let words: { word: string; page: number }[] = [];
+  let ordinal = 0;
+  const settled = Math.ceil(targetWords * 1.25);
+  const cut = (final: boolean): Passage[] => {
+    const passages: Passage[] = [];
+    let start = 0;
+    while (start < words.length && (final || words.length - start >= settled)) {
+      let end = Math.min(start + targetWords, words.length);
+      // Prefer to stop after a sentence within the last third of the passage.
+      for (let candidate = end; candidate > start + Math.floor((targetWords * 2) / 3); candidate--) {
+        if (/[.!?]["')\]]?$/.test(words[candidate - 1]?.word ?? '')) {
+          end = candidate;
+          break;
+        }
       }
+      // A short remainder joins the passage before it rather than standing alone.
+      if (words.length - end < targetWords / 4) end = words.length;
+      const slice = words.slice(start, end);
+      passages.push({
+        ordinal: ordinal++,
+        pageStart: slice[0]?.page ?? 1,
+        pageEnd: slice.at(-1)?.page ?? 1,
+        text: slice.map((entry) => entry.word).join(' '),
+      });
+      start = end;
     }
-    // A short remainder joins the passage before it rather than standing alone.
-    if (words.length - end < targetWords / 4) end = words.length;
-    const slice = words.slice(start, end);
-    passages.push({
-      ordinal: passages.length,
-      pageStart: slice[0]?.page ?? 1,
-      pageEnd: slice.at(-1)?.page ?? 1,
-      text: slice.map((entry) => entry.word).join(' '),
-    });
-    start = end;
-  }
-  return passages;
+    words = words.slice(start);
+    return passages;
+  };
+  return {
+    push: (page, text) => {
+      for (const word of text.split(/\s+/)) if (word) words.push({ word, page });
+      return cut(false);
+    },
+    finish: () => cut(true),
+  };
 }
 
 export function countWords(text: string): number {

@@ -19,11 +19,12 @@ const SEARCH_CONFIGS: Record<string, string> = {
   ro: 'romanian',
 };
 
-const SAMPLE_CHARACTERS = 20_000;
+/** Detection reads this many characters from the start of a text. */
+export const LANGUAGE_SAMPLE_CHARACTERS = 20_000;
 
 /** The language of a text (ISO 639-1), or null when it is too short or unclear to tell. */
 export function detectLanguage(text: string): string | null {
-  const sample = text.slice(0, SAMPLE_CHARACTERS);
+  const sample = text.slice(0, LANGUAGE_SAMPLE_CHARACTERS);
   if (sample.trim().length < 20) return null;
   return detect(sample) || null;
 }

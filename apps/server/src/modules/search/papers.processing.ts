@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { JobHandler } from '../../jobs/worker';
 import type { OcrEngine } from '../sources/ocr';
+import type { PdfTextPool } from '../sources/pdf-text-pool';
 import { processPdf } from '../sources/sources.processing';
 import { findSource, updateSource } from '../sources/sources.store';
 import { fetchWebsiteSource } from '../sources/website/ingest-website';
@@ -23,12 +24,14 @@ export function processPaperHandler({
   publicUrl,
   allowLoopback,
   ocr,
+  textPool,
 }: {
   blobs: BlobStore;
   publicUrl: string;
   allowLoopback: boolean;
   /** Scanned PDFs behind a link are read like uploaded ones. */
   ocr?: OcrEngine;
+  textPool?: PdfTextPool;
 }): JobHandler {
   return {
     run: async (payload, { db, logger, heartbeat }) => {
@@ -67,6 +70,7 @@ export function processPaperHandler({
         name: source.name,
         heartbeat,
         ocr,
+        textPool,
       });
       const processed = await findSource(db, sourceId);
       if (processed?.state === 'failed') await storeAbstract(db, source, record);

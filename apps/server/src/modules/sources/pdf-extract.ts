@@ -4,6 +4,7 @@ import type { PDFDocumentProxy } from 'unpdf/pdfjs';
 import type { OcrEngine } from './ocr';
 import { looksScanned, MAX_OCR_PAGES, ocrScannedPages } from './ocr-pages';
 import { tidyText } from './ocr-text';
+import type { PdfTextPool } from './pdf-text-pool';
 
 export type ExtractedPdf = {
   pages: string[];
@@ -24,6 +25,13 @@ export type ExtractOptions = {
   onProgress?: (share: number) => Promise<void>;
   /** Reads pages that have no text layer; without it they stay empty. */
   ocr?: { engine: OcrEngine; logger: Logger };
+  /** Worker threads that read a long document's text layer on every core; without it, this thread reads. */
+  textPool?: PdfTextPool;
+  /**
+   * Hears each page's final text in page order as soon as it is known, so passages can be indexed while
+   * later pages are still being read. From the first page that will be OCRed on, pages wait for OCR.
+   */
+  onPage?: (number: number, text: string) => void;
 };
 
 type TextItem = { str?: string; hasEOL?: boolean };
@@ -39,10 +47,19 @@ const OCR_PAGE_WEIGHT = 50;
  * itself; then, with an OCR engine, recognises the pages that have no text layer. A file pdf.js
  * cannot open at all throws an error `isUnreadablePdf` knows.
  */
-export async function extractPdf(bytes: Uint8Array, { onProgress, ocr }: ExtractOptions = {}): Promise<ExtractedPdf> {
-  const pdf = await getDocumentProxy(bytes);
+export async function extractPdf(
+  bytes: Uint8Array,
+  { onProgress, ocr, textPool, onPage }: ExtractOptions = {},
+): Promise<ExtractedPdf> {
+  // pdf.js may take the array it is given; the threads of the pool read their own copy.
+  const pdf = await getDocumentProxy(textPool ? bytes.slice() : bytes);
   try {
-    const { pages, failedPages } = await readTextLayer(pdf, onProgress, Boolean(ocr));
+    const release = pageReleaser(pdf.numPages, onPage, Boolean(ocr));
+    const { pages, failedPages } =
+      (textPool &&
+        pdf.numPages >= POOL_MIN_PAGES &&
+        (await readTextLayerInPool(textPool, bytes, pdf.numPages, onProgress, release.add).catch(() => null))) ||
+      (await readTextLayer(pdf, onProgress, Boolean(ocr), release.add));
     const outcome = ocr
       ? await ocrScannedPages({
           pdf,
@@ -57,6 +74,7 @@ export async function extractPdf(bytes: Uint8Array, { onProgress, ocr }: Extract
     for (const [pageNumber, text] of outcome.texts) {
       pages[pageNumber - 1] = [pages[pageNumber - 1], text].filter(Boolean).join('\n');
     }
+    release.rest(pages);
     await onProgress?.(1);
     const metadata = await pdf.getMetadata().catch(() => null);
     const info = (metadata?.info ?? {}) as Record<string, unknown>;
@@ -83,24 +101,107 @@ async function readTextLayer(
   pdf: PDFDocumentProxy,
   onProgress: ExtractOptions['onProgress'],
   weighScans: boolean,
+  deliver: (number: number, text: string) => void,
 ): Promise<{ pages: string[]; failedPages: number[] }> {
-  const pages: string[] = [];
+  const pages: string[] = new Array(pdf.numPages).fill('');
   const failedPages: number[] = [];
   let scanned = 0;
-  for (let number = 1; number <= pdf.numPages; number++) {
+  let done = 0;
+  // A few pages are asked for at once: pdf.js answers through message round trips, and while one page's
+  // answer travels the next is parsed. Progress still counts pages as they finish.
+  await forEachPage(pdf.numPages, PAGES_IN_FLIGHT, async (number) => {
     try {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
-      pages.push(joinItems(content.items as TextItem[]));
+      pages[number - 1] = joinItems(content.items as TextItem[]);
       page.cleanup();
     } catch {
       failedPages.push(number);
-      pages.push('');
     }
+    deliver(number, pages[number - 1] ?? '');
+    done++;
     if (weighScans && looksScanned(pages[number - 1] ?? '')) scanned = Math.min(scanned + 1, MAX_OCR_PAGES);
-    await onProgress?.(number / (pdf.numPages + scanned * OCR_PAGE_WEIGHT));
-  }
+    await onProgress?.(done / (pdf.numPages + scanned * OCR_PAGE_WEIGHT));
+  });
+  failedPages.sort((a, b) => a - b);
   return { pages, failedPages };
+}
+
+/** Pages read at the same time (measured: 4 is about 10–15% faster than 1 on a 300-page file; more adds nothing). */
+const PAGES_IN_FLIGHT = 4;
+
+/** Runs `work` for pages 1…count with at most `lanes` pages under way at once. */
+async function forEachPage(count: number, lanes: number, work: (number: number) => Promise<void>): Promise<void> {
+  let next = 1;
+  const lane = async () => {
+    while (next <= count) await work(next++);
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, count) }, lane));
+}
+
+/** Shorter documents are read in this thread: handing them to the pool costs more than it saves. */
+const POOL_MIN_PAGES = 24;
+
+/**
+ * The text layer read by the pool's threads, handed on as batches arrive. A failure of the pool (a thread
+ * that died) makes the caller read the pages in its own thread instead. Scanned pages are weighed only
+ * afterwards.
+ */
+async function readTextLayerInPool(
+  pool: PdfTextPool,
+  bytes: Uint8Array,
+  pageCount: number,
+  onProgress: ExtractOptions['onProgress'],
+  deliver: (number: number, text: string) => void,
+): Promise<{ pages: string[]; failedPages: number[] }> {
+  const pages: string[] = new Array(pageCount).fill('');
+  const failedPages: number[] = [];
+  let done = 0;
+  let reported = Promise.resolve();
+  await pool.read(bytes, pageCount, (batch) => {
+    for (const page of batch) {
+      if ('failed' in page) failedPages.push(page.number);
+      else pages[page.number - 1] = joinItems(page.items.map(([str, hasEOL]) => ({ str, hasEOL })));
+      deliver(page.number, pages[page.number - 1] ?? '');
+    }
+    done += batch.length;
+    const share = done / pageCount;
+    reported = reported.then(() => onProgress?.(share));
+  });
+  await reported;
+  failedPages.sort((a, b) => a - b);
+  return { pages, failedPages };
+}
+
+/**
+ * Hands pages on in page order as they become known. With OCR, it stops before the first page that has
+ * no text layer (its text comes later) and hands on the rest once OCR is done. A page already handed on
+ * is not handed on again (when the pool fails and this thread reads the document once more).
+ */
+function pageReleaser(count: number, onPage: ExtractOptions['onPage'], holdScanned: boolean) {
+  const known = new Map<number, string>();
+  let next = 1;
+  let held = false;
+  return {
+    add: (number: number, text: string) => {
+      if (!onPage || number < next) return;
+      known.set(number, text);
+      while (!held && known.has(next)) {
+        const page = known.get(next) ?? '';
+        if (holdScanned && looksScanned(page)) {
+          held = true;
+          return;
+        }
+        known.delete(next);
+        onPage(next, page);
+        next++;
+      }
+    },
+    rest: (pages: string[]) => {
+      if (!onPage) return;
+      for (; next <= count; next++) onPage(next, pages[next - 1] ?? '');
+    },
+  };
 }
 
 /** True when pdf.js found no PDF structure at all (garbage, a truncated file): retrying will not help. */

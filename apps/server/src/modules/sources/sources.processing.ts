@@ -2,11 +2,11 @@ import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/client';
 import type { JobHandler } from '../../jobs/worker';
-import { chunkPages, countWords } from '../../text/chunking';
-import { detectLanguage, searchConfigFor } from '../../text/language';
 import type { OcrEngine } from './ocr';
+import { createPassageIndexer } from './passage-indexer';
 import { extractPdf, firstLineTitle, isUnreadablePdf } from './pdf-extract';
-import { findSource, storePassages, updateSource } from './sources.store';
+import type { PdfTextPool } from './pdf-text-pool';
+import { findSource, updateSource } from './sources.store';
 
 export const PROCESS_SOURCE_JOB = 'process-source';
 
@@ -26,7 +26,15 @@ type Payload = { sourceId: string };
  * Extract (OCR for pages without a text layer) → detect language → chunk with page spans → index;
  * the job is durable and safe to retry.
  */
-export function processSourceHandler({ blobs, ocr }: { blobs: BlobStore; ocr?: OcrEngine }): JobHandler {
+export function processSourceHandler({
+  blobs,
+  ocr,
+  textPool,
+}: {
+  blobs: BlobStore;
+  ocr?: OcrEngine;
+  textPool?: PdfTextPool;
+}): JobHandler {
   return {
     run: async (payload, { db, logger, heartbeat }) => {
       const { sourceId } = payload as Payload;
@@ -43,6 +51,7 @@ export function processSourceHandler({ blobs, ocr }: { blobs: BlobStore; ocr?: O
         name: source.name,
         heartbeat,
         ocr,
+        textPool,
       });
     },
     onGiveUp: async (payload, { db }) => {
@@ -61,6 +70,7 @@ export async function processPdf({
   name,
   heartbeat,
   ocr,
+  textPool,
 }: {
   db: Database;
   logger: Logger;
@@ -72,6 +82,8 @@ export async function processPdf({
   heartbeat: () => Promise<void>;
   /** Reads scanned pages; without it they stay empty. */
   ocr?: OcrEngine;
+  /** Reads long documents on every core; without it, this thread reads. */
+  textPool?: PdfTextPool;
 }): Promise<void> {
   let reported = 0;
   let beaten = Date.now();
@@ -87,12 +99,20 @@ export async function processPdf({
     await updateSource(db, sourceId, { progress });
   };
   const bytes = new Uint8Array(await blobs.read(blobKey));
-  const pdf = await extractPdf(bytes, { onProgress, ocr: ocr && { engine: ocr, logger } }).catch((error: unknown) => {
+  // Passages are indexed while later pages are still being read.
+  const indexer = await createPassageIndexer(db, { id: sourceId, userId });
+  const pdf = await extractPdf(bytes, {
+    onProgress,
+    ocr: ocr && { engine: ocr, logger },
+    textPool,
+    onPage: indexer.page,
+  }).catch((error: unknown) => {
     // No structure pdf.js can find: another attempt would read the same bytes the same way.
     if (isUnreadablePdf(error)) return null;
     throw error;
   });
   if (!pdf || (pdf.pageCount > 0 && pdf.failedPages.length === pdf.pageCount)) {
+    await indexer.discard();
     await updateSource(db, sourceId, { state: 'failed', errorCode: 'upload_error_generic', progress: 100 });
     return;
   }
@@ -103,8 +123,9 @@ export async function processPdf({
       { sourceId, ocrPages: pdf.ocrPages.length, leftUnread: pdf.ocrSkippedPages.length },
       'scanned pages recognised',
     );
-  const allText = pdf.pages.join('\n');
-  if (countWords(allText) < MIN_USABLE_WORDS) {
+  const indexed = await indexer.finish();
+  if (indexed.words < MIN_USABLE_WORDS) {
+    await indexer.discard();
     await updateSource(db, sourceId, {
       state: 'failed',
       errorCode: 'upload_error_high_no_content',
@@ -113,12 +134,14 @@ export async function processPdf({
     });
     return;
   }
-  const language = detectLanguage(allText);
-  await storePassages(db, { id: sourceId, userId }, chunkPages(pdf.pages), searchConfigFor(language), {
+  await updateSource(db, sourceId, {
     pageCount: pdf.pageCount,
-    language,
+    language: indexed.language,
     title: pdf.title ?? firstLineTitle(pdf.pages) ?? name,
     authors: pdf.authors,
     year: pdf.year,
+    state: 'usable',
+    progress: 100,
+    errorCode: null,
   });
 }

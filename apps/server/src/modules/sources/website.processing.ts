@@ -4,6 +4,7 @@ import type { JobHandler } from '../../jobs/worker';
 import { chunkPages, countWords } from '../../text/chunking';
 import { detectLanguage, searchConfigFor } from '../../text/language';
 import type { OcrEngine } from './ocr';
+import type { PdfTextPool } from './pdf-text-pool';
 import { MIN_USABLE_WORDS, processPdf } from './sources.processing';
 import { findSource, storePassages, updateSource } from './sources.store';
 import { fetchWebsiteSource } from './website/ingest-website';
@@ -23,12 +24,14 @@ export function processWebsiteHandler({
   publicUrl,
   allowLoopback,
   ocr,
+  textPool,
 }: {
   blobs: BlobStore;
   publicUrl: string;
   allowLoopback: boolean;
   /** Scanned PDFs behind a link are read like uploaded ones. */
   ocr?: OcrEngine;
+  textPool?: PdfTextPool;
 }): JobHandler {
   return {
     run: async (payload, { db, logger, heartbeat }) => {
@@ -63,6 +66,7 @@ export function processWebsiteHandler({
           name: source.name,
           heartbeat,
           ocr,
+          textPool,
         });
         return;
       }

@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sourceChunks } from '../../db/schema';
+import { createChunker, type Passage } from '../../text/chunking';
+import { detectLanguage, LANGUAGE_SAMPLE_CHARACTERS, searchConfigFor } from '../../text/language';
+import type { SourceRow } from './sources.store';
+
+export type PassageIndexer = {
+  /** Takes the next page's text (pages must come in order); indexing runs behind, in the background. */
+  page: (number: number, text: string) => void;
+  /** Indexes what is left and resolves with the language and the words seen; rejects if an insert failed. */
+  finish: () => Promise<{ language: string | null; searchConfig: string; words: number }>;
+  /** Removes whatever was indexed (a source that turned out unusable). */
+  discard: () => Promise<void>;
+};
+
+/** Passages inserted per statement. */
+const BATCH = 200;
+
+/**
+ * Chunks and indexes a document's pages while later pages are still being read, so reading (in worker
+ * threads) and indexing (here, or in PostgreSQL) overlap instead of following each other. The language —
+ * and with it the search configuration — is taken from the same first characters a whole-document
+ * detection would read, so the result is the same as indexing at the end. Passages are written outside a
+ * transaction: a source is used only once it is marked usable, and a retried job starts by deleting them.
+ */
+export async function createPassageIndexer(
+  db: Database,
+  source: Pick<SourceRow, 'id' | 'userId'>,
+): Promise<PassageIndexer> {
+  await db.delete(sourceChunks).where(eq(sourceChunks.sourceId, source.id));
+  const chunker = createChunker();
+  let sample = '';
+  let sampled = false;
+  let language: string | null = null;
+  let searchConfig = 'simple';
+  let waiting: Passage[] = [];
+  let words = 0;
+  let writing = Promise.resolve();
+  let failure: unknown = null;
+
+  const write = (passages: Passage[]) => {
+    writing = writing
+      .then(() => insertPassages(db, source, passages, searchConfig))
+      .catch((error: unknown) => {
+        failure ??= error;
+      });
+  };
+  const settleLanguage = () => {
+    sampled = true;
+    language = detectLanguage(sample);
+    searchConfig = searchConfigFor(language);
+  };
+  const flush = (final: boolean) => {
+    while (waiting.length >= BATCH || (final && waiting.length > 0)) write(waiting.splice(0, BATCH));
+  };
+
+  return {
+    page: (number, text) => {
+      if (!sampled) {
+        // The same characters `detectLanguage(pages.join('\n'))` would look at.
+        sample = number === 1 ? text : `${sample}\n${text}`;
+        if (sample.length >= LANGUAGE_SAMPLE_CHARACTERS) settleLanguage();
+      }
+      words += text.split(/\s+/).filter(Boolean).length;
+      waiting = waiting.concat(chunker.push(number, text));
+      if (sampled) flush(false);
+    },
+    finish: async () => {
+      if (!sampled) settleLanguage();
+      waiting = waiting.concat(chunker.finish());
+      flush(true);
+      await writing;
+      if (failure) throw failure;
+      return { language, searchConfig, words };
+    },
+    discard: async () => {
+      await writing;
+      await db.delete(sourceChunks).where(eq(sourceChunks.sourceId, source.id));
+    },
+  };
+}
+
+/** One statement per batch, the rows as one JSON parameter; PostgreSQL computes the search vectors. */
+export async function insertPassages(
+  db: Pick<Database, 'execute'>,
+  source: Pick<SourceRow, 'id' | 'userId'>,
+  passages: Passage[],
+  searchConfig: string,
+): Promise<void> {
+  if (passages.length === 0) return;
+  const rows = passages.map(({ ordinal, pageStart, pageEnd, text }) => ({
+    ordinal,
+    pageStart,
+    pageEnd,
+    // PostgreSQL text cannot hold NUL, which broken PDFs do produce.
+    text: text.replaceAll('\u0000', ''),
+  }));
+  await db.execute(sql`
+    insert into source_chunks (source_id, user_id, ordinal, page_start, page_end, text, search_config, search_vector)
+    select ${source.id}::uuid, ${source.userId}::uuid, row.ordinal, row."pageStart", row."pageEnd", row.text,
+      ${searchConfig}, to_tsvector(${searchConfig}::regconfig, row.text)
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as row(ordinal int, "pageStart" int, "pageEnd" int, text text)`);
+}
