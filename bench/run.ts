@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess } from '@quire/server/testing';
 import { type Benchmark, formatFigure } from './figures';
+import { builtinChapterLatency, generationOverhead } from './suites/generate';
 import { ingestPipeline, retrievalLatency } from './suites/ingest';
 import { retrievalQuality } from './suites/retrieval-quality';
 import { searchLatency } from './suites/search';
@@ -17,6 +18,8 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'documents: retrieval', run: retrievalLatency },
   { name: 'documents: retrieval quality', run: retrievalQuality },
   { name: 'search: merged catalogues and cache', run: searchLatency },
+  { name: 'generate: streaming through the server', run: generationOverhead },
+  { name: 'generate: built-in chapter', run: builtinChapterLatency },
 ];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'quire-bench-'));

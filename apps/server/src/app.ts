@@ -17,6 +17,8 @@ import { recordRoutes } from './http/route-catalogue';
 import { installSecurityHeaders } from './http/security-headers';
 import { type JobWorker, startJobWorker } from './jobs/worker';
 import { createMailer, type Mailer } from './mail/mailer';
+import { TOOL_ENGINES } from './modules/generation/engines';
+import type { ToolEngines } from './modules/generation/generation.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createIdentity } from './modules/identity/identity';
 import { PROCESS_PAPER_JOB, processPaperHandler } from './modules/search/papers.processing';
@@ -34,6 +36,8 @@ export type AppDependencies = {
   mailer?: Mailer;
   /** Background jobs start polling at once unless false (tests drain them by hand). */
   startWorkers?: boolean;
+  /** Writing tools' engines that take the place of the registry's, by tool (tests give their own). */
+  engines?: ToolEngines;
 };
 
 declare module 'fastify' {
@@ -52,6 +56,7 @@ export async function buildApp({
   logger,
   mailer,
   startWorkers = true,
+  engines = {},
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -125,7 +130,15 @@ export async function buildApp({
 
   const ai = await createAiGateway(config.ai, logger);
   for (const group of SERVICE_GROUPS) {
-    if (config.services.includes(group)) await registerGroup(app, group, { config, database, identity, documents, ai });
+    if (config.services.includes(group))
+      await registerGroup(app, group, {
+        config,
+        database,
+        identity,
+        documents,
+        ai,
+        engines: { ...TOOL_ENGINES, ...engines },
+      });
   }
   if (config.services.includes('web')) await serveSpa(app, config.webDistDir);
   else app.setNotFoundHandler(sendNotFound);

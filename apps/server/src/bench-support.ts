@@ -3,6 +3,7 @@
 export { loadConfig } from './config';
 export { openDatabase } from './db/client';
 export { sourceChunks, sources, users } from './db/schema';
+export { TOOL_ENGINES } from './modules/generation/engines';
 export { cataloguesFor } from './modules/search/catalogues/catalogues';
 export { searchPapers } from './modules/search/search.service';
 export { createPassageIndexer } from './modules/sources/passage-indexer';
@@ -12,7 +13,10 @@ export { measureRetrievalQuality } from './modules/sources/retrieval-evaluation'
 export { retrievePassages } from './modules/sources/sources.retrieval';
 export { storePassages } from './modules/sources/sources.store';
 export { startFakeAcademicApis } from './test/fake-academic-apis';
+export { startFakeOpenAi } from './test/fake-openai';
 export { fixturePdf } from './test/fixtures';
 export { makePdf } from './test/make-pdf';
+export { OidcBrowser } from './test/oidc-browser';
+export { jsonRequest, startTestApp } from './test/test-app';
 export { chunkPages } from './text/chunking';
 export { detectLanguage, searchConfigFor } from './text/language';

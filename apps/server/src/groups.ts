@@ -9,12 +9,15 @@ import { refuseDuringMaintenance, requireAuthPolicy } from './http/route-policy'
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { generationRoutes, templateRunRoutes } from './modules/generation/generation.routes';
+import type { ToolEngines } from './modules/generation/generation.service';
 import type { Identity } from './modules/identity/identity';
 import { searchRoutes } from './modules/search/search.routes';
 import { liveRoutes } from './modules/sources/sources.live';
 import { sourcePresenter } from './modules/sources/sources.present';
 import { type SourcesOptions, sourcesRoutes } from './modules/sources/sources.routes';
 import { statusRoutes } from './modules/status/status.routes';
+import { templatesRoutes } from './modules/templates/templates.routes';
 
 export type GroupOptions = {
   config: Config;
@@ -23,15 +26,19 @@ export type GroupOptions = {
   documents: Omit<SourcesOptions, 'db'>;
   /** The language model (or the built-in engine) every writing tool uses; chosen once at start-up. */
   ai: AiGateway;
+  /** What each writing tool writes with, by tool. */
+  engines: ToolEngines;
 };
 
 /** The route groups of spec §7; each can run alone (QUIRE_SERVICES) behind one load balancer. */
 export const GROUPS: Record<ServiceGroup, (app: FastifyInstance, options: GroupOptions) => Promise<void>> = {
-  async api(app, { config, database, documents, ai }) {
+  async api(app, { config, database, documents, ai, engines }) {
     await app.register(statusRoutes, { config, ai });
     await app.register(contactRoutes, { db: database.db });
     await app.register(accountsRoutes, { config, db: database.db, blobs: documents.blobs });
     await app.register(chatRoutes, { db: database.db, ai });
+    await app.register(templatesRoutes, { db: database.db });
+    await app.register(templateRunRoutes, { db: database.db, ai, engines, config, ...documents });
   },
   async doc(app, { database, documents, identity }) {
     await app.register(sourcesRoutes, { db: database.db, ...documents });
@@ -42,9 +49,9 @@ export const GROUPS: Record<ServiceGroup, (app: FastifyInstance, options: GroupO
       present: sourcePresenter(documents.fileLinks),
     });
   },
-  // The generation backend gains its writing tools with the next issue.
-  async gen(app, { config, database, documents }) {
+  async gen(app, { config, database, documents, ai, engines }) {
     await app.register(searchRoutes, { db: database.db, config: config.search, ...documents });
+    await app.register(generationRoutes, { db: database.db, ai, engines, config, ...documents });
   },
 };
 

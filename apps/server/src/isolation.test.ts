@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, sources } from './db/schema';
+import { chatMessages, generations, sources, templateFavourites } from './db/schema';
 import { fixturePdf } from './test/fixtures';
 import { OidcBrowser } from './test/oidc-browser';
 import { jsonRequest, readBody, startTestApp, type TestApp } from './test/test-app';
@@ -10,13 +10,76 @@ import { jsonRequest, readBody, startTestApp, type TestApp } from './test/test-a
  * case proving that user B gets 404 for user A's item — not 403, so ids do not leak — and changes nothing.
  * Each feature adds its rows when it adds such a route; the guard below fails until it does.
  */
-type World = { test: TestApp; intruder: Record<string, string>; documentId: string; articleId: string };
+type World = {
+  test: TestApp;
+  intruder: Record<string, string>;
+  ownerId: string;
+  documentId: string;
+  articleId: string;
+};
 type IsolationCase = (world: World) => Promise<void>;
 
 const countMessages = async ({ test }: World, sourceId: string) =>
   (await test.database.db.select().from(chatMessages).where(eq(chatMessages.sourceId, sourceId))).length;
 
+/** Runs a writing tool as the intruder with the owner's document as its source: not found, nothing written. */
+const runWithOwnersSource =
+  (path: (slug: string) => string, body: (inputs: Record<string, unknown>) => unknown): IsolationCase =>
+  async (world) => {
+    const inputs = { topic: 'MapReduce', prompt: 'What is MapReduce?', source_ids: [world.documentId] };
+    const response = await world.test.request(path('freestyle'), jsonRequest('POST', body(inputs), world.intruder));
+    expect(response.status).toBe(404);
+    expect(await world.test.database.db.select().from(generations)).toHaveLength(0);
+  };
+
 const ISOLATION_MATRIX: Record<string, IsolationCase> = {
+  'POST /gen/:slug': runWithOwnersSource(
+    (slug) => `/gen/${slug}`,
+    (inputs) => ({ inputs }),
+  ),
+  'POST /api/prompt_templates/:slug/execute': runWithOwnersSource(
+    (slug) => `/api/prompt_templates/${slug}/execute`,
+    (inputs) => ({ inputs }),
+  ),
+  'POST /api/prompt_templates/:slug/execute_batch': runWithOwnersSource(
+    (slug) => `/api/prompt_templates/${slug}/execute_batch`,
+    (inputs) => ({ inputs: [inputs] }),
+  ),
+  'DELETE /gen/history/:id': async (world) => {
+    const [owned] = await world.test.database.db
+      .insert(generations)
+      .values({
+        userId: world.ownerId,
+        slug: 'freestyle',
+        inputs: {},
+        wordsUsed: 3,
+        text: 'Owned text.',
+        engine: 'builtin',
+      })
+      .returning();
+    const response = await world.test.request(`/gen/history/${owned?.id}`, {
+      method: 'DELETE',
+      headers: world.intruder,
+    });
+    expect(response.status).toBe(404);
+    expect(
+      await world.test.database.db
+        .select()
+        .from(generations)
+        .where(eq(generations.id, owned?.id ?? '')),
+    ).toHaveLength(1);
+    await world.test.database.db.delete(generations);
+  },
+  // A tool's slug names nobody's item: the intruder's toggle is their own choice and leaves the owner's alone.
+  'POST /api/prompt_templates/:slug/favourite': async (world) => {
+    const response = await world.test.request('/api/prompt_templates/freestyle/favourite', {
+      method: 'POST',
+      headers: world.intruder,
+    });
+    expect((await readBody(response)).data).toEqual({ favourite: true });
+    const choices = await world.test.database.db.select().from(templateFavourites);
+    expect(choices.map((choice) => choice.userId)).not.toContain(world.ownerId);
+  },
   'DELETE /doc/delete/document/:id': async (world) => {
     for (const id of [world.documentId, world.articleId]) {
       const response = await world.test.request(`/doc/delete/document/${id}`, {
@@ -89,6 +152,7 @@ beforeAll(async () => {
     .values({ userId: ownerRow?.userId ?? '', type: 'website', name: 'example.org/article', state: 'usable' })
     .returning();
   world.articleId = article?.id ?? '';
+  world.ownerId = ownerRow?.userId ?? '';
 });
 afterAll(() => world.test.close());
 

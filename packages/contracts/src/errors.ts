@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   no_snippets_found_error: 422,
   model_failed: 502,
   model_timeout: 504,
+  /** A tool produced no text (spec §4: 'Something went wrong. Please try again.'). */
+  empty_result: 502,
   search_unavailable: 503,
   source_not_ready: 409,
   account_deletion_error: 409,

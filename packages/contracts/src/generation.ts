@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LocaleCode } from './locales';
+import { FeatureSlug } from './features';
+import { LocaleCode } from './locale-schemas';
 import { Citation } from './sources';
 import { ChapterInputs, CitationStyle, EssayInputs, Length, SourceMode, StudyInputs, SummaryInputs } from './writing';
 
@@ -95,6 +96,13 @@ export const GENERATION_INPUTS = {
   'summarize-text': SummarizeTextInputs,
   'summarize-source': SummarizeSourceInputs,
 } as const satisfies Record<GenerationSlug, z.ZodType>;
+
+/** `GET /gen/history?feature={slug}` and `GET /api/prompts?prompt_template={slug}`: a tool's history. */
+export const GenerationHistoryQuery = z.object({ feature: FeatureSlug });
+export const PromptHistoryQuery = z.object({ prompt_template: FeatureSlug });
+/** `POST /api/prompt_templates/{slug}/favourite` answers the new state. */
+export const FavouriteToggle = z.object({ favourite: z.boolean() });
+export type FavouriteToggle = z.infer<typeof FavouriteToggle>;
 
 export const GenerationRequest = z.object({ inputs: z.record(z.string(), z.unknown()) });
 export const GenerationBatchRequest = z.object({ inputs: z.array(z.record(z.string(), z.unknown())).min(1).max(10) });

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './features';
 export * from './generation';
 export * from './i18n';
+export * from './locale-schemas';
 export * from './locales';
 export * from './pages';
 export * from './search';

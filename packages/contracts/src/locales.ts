@@ -1,20 +1,8 @@
-import { z } from 'zod';
+import type { LocaleCode, LocaleInfo } from './locale-schemas';
 
 /** Every language Quire speaks. English is the default and carries no URL prefix. */
 export const LOCALES = ['en', 'de', 'fr', 'es', 'it', 'nl'] as const;
 export const DEFAULT_LOCALE = 'en' satisfies (typeof LOCALES)[number];
-
-export const LocaleCode = z.enum(LOCALES);
-export type LocaleCode = z.infer<typeof LocaleCode>;
-
-/** Spec §3 "Locale": code, title, flag, meta; translations live in the catalogues under locales/. */
-export const LocaleInfo = z.object({
-  code: LocaleCode,
-  title: z.string(),
-  flag: z.string(),
-  meta: z.object({ htmlLang: z.string(), currency: z.string() }),
-});
-export type LocaleInfo = z.infer<typeof LocaleInfo>;
 
 export const LOCALE_INFO: Record<LocaleCode, LocaleInfo> = {
   en: { code: 'en', title: 'English', flag: '🇬🇧', meta: { htmlLang: 'en', currency: 'USD' } },

@@ -1,5 +1,6 @@
 import { FEATURE_SLUGS, FLOW_SLUGS } from './features';
-import { DEFAULT_LOCALE, isLocale, type LocaleCode } from './locales';
+import type { LocaleCode } from './locale-schemas';
+import { DEFAULT_LOCALE, isLocale } from './locales';
 
 export type LayoutName = 'default' | 'fullscreen' | 'landingpage';
 export type GuardName = 'auth' | 'maintenance' | 'locale';

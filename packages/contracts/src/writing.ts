@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleCode } from './locales';
+import { LocaleCode } from './locale-schemas';
 
 export const Length = z.enum(['short', 'normal', 'long']);
 export type Length = z.infer<typeof Length>;

@@ -274,3 +274,44 @@ export const paperBookmarks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.paperId] })],
 );
+
+/** Every result of a writing tool (spec §3 history item), kept per user and tool for the history. */
+export const generations = pgTable(
+  'generations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull(),
+    /** The words charged for this result: its text without the reference list. */
+    wordsUsed: integer('words_used').notNull(),
+    text: text('text').notNull(),
+    citations: jsonb('citations')
+      .$type<{ sourceId: string; page: number | null; passage: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    engine: text('engine', { enum: ['builtin', 'model'] }).notNull(),
+    /** The language model's name when a model wrote it. */
+    model: text('model'),
+    /** The items of a list tool (find-topic). */
+    items: jsonb('items').$type<string[]>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('generations_user_slug_created_idx').on(table.userId, table.slug, table.createdAt)],
+);
+
+/** A user's own choice to mark a tool as favourite or not; without a row the tool's categories decide. */
+export const templateFavourites = pgTable(
+  'template_favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    favourite: boolean('favourite').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.slug] })],
+);

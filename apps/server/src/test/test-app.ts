@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { ToolEngines } from '../modules/generation/generation.service';
 import { freePort } from './server-process';
 import { createTestDatabase } from './test-database';
 
@@ -34,6 +35,8 @@ export async function startTestApp(
     mailer?: Mailer;
     /** Background jobs poll on their own when true; by default tests run them with `app.jobs.drain()`. */
     startWorkers?: boolean;
+    /** Writing tools' engines to use instead of the registry's, by tool. */
+    engines?: ToolEngines;
   } = {},
 ): Promise<TestApp> {
   // The port is chosen first, so PUBLIC_URL (and with it the identity provider's issuer) is the real address.
@@ -57,6 +60,7 @@ export async function startTestApp(
     logger: pino({ level: config.logLevel }),
     mailer: options.mailer,
     startWorkers: options.startWorkers ?? false,
+    engines: options.engines,
   });
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   options.extend?.(app);

@@ -68,9 +68,16 @@ describe('routing', () => {
   });
 
   it('renders a tool page whose parameter is valid', async () => {
+    renderRoutes('/de/feature/proofreading');
+    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Korrekturlesen'));
+    expect(screen.getByTestId('coming-soon')).toBeTruthy();
+  });
+
+  it('renders a writing tool on its page', async () => {
     renderRoutes('/de/feature/write-chapter');
     await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Kapitel schreiben'));
-    expect(screen.getByTestId('coming-soon')).toBeTruthy();
+    expect((await screen.findByTestId('generation', {}, { timeout: 5_000 })).dataset.slug).toBe('write-chapter');
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
   });
 
   it('renders the English home page with its tools and calls to action', async () => {

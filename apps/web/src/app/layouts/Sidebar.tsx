@@ -1,7 +1,8 @@
-import { GROUP_ITEMS, GROUP_SLUGS } from '@quire/contracts';
+import { FEATURE_SLUGS, GROUP_ITEMS, GROUP_SLUGS } from '@quire/contracts';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../features/auth/use-session';
+import { useFavourites } from '../../features/tools/favourites.store';
 import { toolItemKeys } from '../../features/tools/tool-labels';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocalePath } from '../use-locale';
@@ -48,8 +49,14 @@ export function Sidebar({ id, mode, hidden, onToggle }: Props) {
       <div id={`${id}-content`} className="sidebar__content" hidden={mode === 'docked' && hidden}>
         <ul className="sidebar__primary">
           <li>
-            <span className="sidebar__placeholder" aria-disabled="true">
+            <span
+              className="sidebar__placeholder"
+              aria-disabled="true"
+              title={t('sidebar.createOwnSoon')}
+              data-testid="sidebar-create-own"
+            >
               {t('sidebar.createOwn')} <span className="badge">{t('common.soon')}</span>
+              <span className="visually-hidden"> – {t('sidebar.createOwnSoon')}</span>
             </span>
           </li>
           <li>
@@ -80,7 +87,7 @@ export function Sidebar({ id, mode, hidden, onToggle }: Props) {
             {t('sidebar.favourites')}
           </h2>
           {session ? (
-            <p className="muted">{t('sidebar.favouritesEmpty')}</p>
+            <Favourites />
           ) : (
             <p className="muted">
               {t('sidebar.favouritesSignedOut')} <Link to={to('login')}>{t('nav.signIn')}</Link>
@@ -89,5 +96,35 @@ export function Sidebar({ id, mode, hidden, onToggle }: Props) {
         </section>
       </div>
     </aside>
+  );
+}
+
+/** The signed-in user's favourite tools (GET /api/prompt_templates), each a link to its page. */
+function Favourites() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const favourites = useFavourites();
+  // Only tools this app has a page for: a link never leads to a 404.
+  const chosen = favourites.templates.filter(
+    (template) => template.favourite && (FEATURE_SLUGS as readonly string[]).includes(template.slug),
+  );
+  // Quietly: the sidebar's list is no reason to interrupt what the page is saying.
+  if (favourites.status === 'error') return <p className="muted">{favourites.error}</p>;
+  if (favourites.status !== 'ready') {
+    return (
+      <p className="muted" role="status">
+        {t('sidebar.favouritesLoading')}
+      </p>
+    );
+  }
+  if (chosen.length === 0) return <p className="muted">{t('sidebar.favouritesEmpty')}</p>;
+  return (
+    <ul data-testid="sidebar-favourites">
+      {chosen.map((template) => (
+        <li key={template.slug}>
+          <NavLink to={to(`feature/${template.slug}`)}>{t(`tools.${template.slug}.title`)}</NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,9 +1,10 @@
-import type { FeatureSlug } from '@quire/contracts';
+import { type FeatureSlug, GENERATION_SLUGS, type GenerationSlug } from '@quire/contracts';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLocalePath } from '../../app/use-locale';
 import { ComingSoon } from '../../components/ComingSoon';
 import { PageTitle } from '../../components/PageTitle';
+import { FavouriteButton } from '../../features/tools/FavouriteButton';
 import { useTranslation } from '../../i18n/use-translation';
 import { importWithReload } from '../../lib/chunk-reload';
 
@@ -20,7 +21,17 @@ const FindSources = lazy(() =>
   })),
 );
 
-/** A tool page (/feature/{tool}); the loader has already checked the slug. Source Q&A and find sources are there; the others come. */
+const GenerationTool = lazy(() =>
+  importWithReload(() => import('../../features/generation/GenerationTool')).then((module) => ({
+    default: module.GenerationTool,
+  })),
+);
+
+function isGenerationSlug(slug: string): slug is GenerationSlug {
+  return (GENERATION_SLUGS as readonly string[]).includes(slug);
+}
+
+/** A tool page (/feature/{tool}); the loader has already checked the slug. Proofreading, AI detector and cards come. */
 export function FeaturePage() {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -28,7 +39,10 @@ export function FeaturePage() {
   const title = t(`tools.${slug}.title`);
   return (
     <article className="page">
-      <PageTitle documentTitle={title}>{title}</PageTitle>
+      <div className="page__title-row">
+        <PageTitle documentTitle={title}>{title}</PageTitle>
+        <FavouriteButton slug={slug} name={title} />
+      </div>
       <p className="lead">{t(`tools.${slug}.description`)}</p>
       {slug === 'write-essay' && (
         <p className="notice notice--warning" role="note">
@@ -36,7 +50,7 @@ export function FeaturePage() {
           <Link to={to('feature/write-chapter')}>{t('tools.write-chapter.title')}</Link>
         </p>
       )}
-      {slug === 'source-qa' || slug === 'find-sources' ? (
+      {slug === 'source-qa' || slug === 'find-sources' || isGenerationSlug(slug) ? (
         <Suspense
           fallback={
             <p className="muted" role="status">
@@ -45,7 +59,13 @@ export function FeaturePage() {
             </p>
           }
         >
-          {slug === 'source-qa' ? <SourceChat /> : <FindSources />}
+          {slug === 'source-qa' ? (
+            <SourceChat />
+          ) : slug === 'find-sources' ? (
+            <FindSources />
+          ) : (
+            <GenerationTool key={slug} slug={slug as GenerationSlug} />
+          )}
         </Suspense>
       ) : (
         <ComingSoon>{t('pages.feature.soon')}</ComingSoon>

@@ -1,16 +1,37 @@
+import { FLOW_DEFINITIONS, FLOW_SLUGS } from '@quire/contracts';
+import { Link } from 'react-router';
+import { useLocalePath } from '../../app/use-locale';
 import { PageTitle } from '../../components/PageTitle';
-import { ToolGroups } from '../../features/tools/ToolGroups';
+import { ToolCards } from '../../features/tools/ToolCards';
 import { useTranslation } from '../../i18n/use-translation';
 
-/** All tools and flows, grouped as in the sidebar. */
+/** All flows and tools (/flows), the tools grouped as in the sidebar, each with its favourite star. */
 export function FlowsPage() {
   const { t } = useTranslation();
+  const to = useLocalePath();
   const title = t('pages.flows.title');
   return (
     <article className="page">
       <PageTitle documentTitle={title}>{title}</PageTitle>
       <p className="lead">{t('pages.flows.intro')}</p>
-      <ToolGroups headingLevel={2} />
+      <h2>{t('generation.catalogue.flowsTitle')}</h2>
+      <ul className="flow-cards">
+        {FLOW_SLUGS.map((flow) => (
+          <li key={flow} className="flow-card" data-testid="flow-card">
+            <Link to={to(`flow/${flow}`)} className="tool-list__link">
+              {t(`flows.${flow}.title`)}
+            </Link>
+            <p className="muted">{t(`flows.${flow}.description`)}</p>
+            <p className="muted">
+              {t('generation.catalogue.flowSteps', {
+                steps: FLOW_DEFINITIONS[flow].steps.map((step) => t(`tools.${step}.title`)).join(' → '),
+              })}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <h2>{t('generation.catalogue.toolsTitle')}</h2>
+      <ToolCards />
     </article>
   );
 }

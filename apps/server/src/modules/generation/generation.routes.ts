@@ -1,0 +1,143 @@
+import {
+  GenerationBatchRequest,
+  GenerationHistoryQuery,
+  GenerationRequest,
+  type GenerationResult,
+  PromptHistoryQuery,
+} from '@quire/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AiGateway } from '../../ai/gateway';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { validate } from '../../http/validate';
+import type { JobWorker } from '../../jobs/worker';
+import { signedInUserId } from '../accounts/accounts.routes';
+import { cataloguesFor } from '../search/catalogues/catalogues';
+import type { FileLinks } from '../sources/sources.links';
+import { presentResult } from './generation.present';
+import {
+  beginRun,
+  type GenerationDependencies,
+  prepareRun,
+  runGeneration,
+  type ToolEngines,
+} from './generation.service';
+import { deleteHistoryItem, listHistory } from './generation.store';
+import { abortWhenClientLeaves, errorEvent, openEventStream, wantsEventStream } from './generation.stream';
+
+export type GenerationRoutesOptions = {
+  db: Database;
+  ai: AiGateway;
+  engines: ToolEngines;
+  config: Pick<Config, 'trial' | 'search'>;
+  fileLinks: FileLinks;
+  jobs: JobWorker;
+};
+
+/** The generation backend (spec §7, gen group): `POST /{slug}`, `GET /history?feature=`, `DELETE /history/{id}`. */
+export async function generationRoutes(app: FastifyInstance, options: GenerationRoutesOptions): Promise<void> {
+  const deps = generationDependencies(options);
+
+  app.post<{ Params: { slug: string } }>('/:slug', { config: { auth: 'user' } }, (request, reply) =>
+    runTool(deps, request, reply, request.params.slug),
+  );
+
+  app.get('/history', { config: { auth: 'user' } }, async (request) => {
+    const { feature } = validate(GenerationHistoryQuery, request.query);
+    return { data: (await listHistory(options.db, signedInUserId(request), feature)).map(presentResult) };
+  });
+
+  app.delete<{ Params: { id: string } }>('/history/:id', { config: { auth: 'user' } }, async (request) => {
+    if (!(await deleteHistoryItem(options.db, signedInUserId(request), request.params.id))) {
+      throw new AppError('not_found');
+    }
+    return { data: { deleted: true } };
+  });
+}
+
+/** The same tools through the main API (spec §7): execute, execute_batch and the history of a template. */
+export async function templateRunRoutes(app: FastifyInstance, options: GenerationRoutesOptions): Promise<void> {
+  const deps = generationDependencies(options);
+
+  app.post<{ Params: { slug: string } }>(
+    '/prompt_templates/:slug/execute',
+    { config: { auth: 'user' } },
+    (request, reply) => runTool(deps, request, reply, request.params.slug),
+  );
+
+  app.post<{ Params: { slug: string } }>(
+    '/prompt_templates/:slug/execute_batch',
+    { config: { auth: 'user' } },
+    async (request, reply) => {
+      const { inputs } = validate(GenerationBatchRequest, request.body);
+      // Every set of inputs is checked before the first one runs.
+      const runs = inputs.map((each) => prepareRun(deps.engines, request.params.slug, each));
+      const userId = signedInUserId(request);
+      const signal = abortWhenClientLeaves(reply);
+      const results: GenerationResult[] = [];
+      try {
+        for (const run of runs) {
+          const reservation = await beginRun(deps, run, userId);
+          results.push(await runGeneration(deps, run, reservation, { locale: request.locale, signal }));
+        }
+      } catch (error) {
+        if (!signal.aborted) throw error;
+        request.log.info(
+          { written: results.length },
+          'the client left during a batch; the run under way was not stored',
+        );
+        return reply.hijack();
+      }
+      return reply.code(201).send({ data: results });
+    },
+  );
+
+  app.get('/prompts', { config: { auth: 'user' } }, async (request) => {
+    const { prompt_template } = validate(PromptHistoryQuery, request.query);
+    return { data: (await listHistory(options.db, signedInUserId(request), prompt_template)).map(presentResult) };
+  });
+}
+
+function generationDependencies({ db, ai, engines, config, fileLinks, jobs }: GenerationRoutesOptions) {
+  const research = {
+    db,
+    catalogues: cataloguesFor(config.search),
+    cacheSeconds: config.search.cacheSeconds,
+    fileLinks,
+    jobs,
+  };
+  return { db, ai, engines, config, research } satisfies GenerationDependencies;
+}
+
+/**
+ * Runs one tool for the signed-in user. Unknown tools, invalid inputs, others' sources and a used-up quota
+ * are ordinary error answers, also for a client that asked for a stream; after that the answer is one JSON
+ * result or, with `Accept: text/event-stream`, its stages and text as they come, then `done` or `error`.
+ */
+async function runTool(deps: GenerationDependencies, request: FastifyRequest, reply: FastifyReply, slug: string) {
+  const { inputs } = validate(GenerationRequest, request.body);
+  const run = prepareRun(deps.engines, slug, inputs);
+  const signal = abortWhenClientLeaves(reply);
+  const reservation = await beginRun(deps, run, signedInUserId(request));
+  const options = { locale: request.locale, signal };
+  if (!wantsEventStream(request)) {
+    try {
+      return reply.code(201).send({ data: await runGeneration(deps, run, reservation, options) });
+    } catch (error) {
+      if (!signal.aborted) throw error;
+      request.log.info('the client left before its text was written; nothing was stored or charged');
+      return reply.hijack();
+    }
+  }
+  const events = openEventStream(reply);
+  try {
+    const result = await runGeneration(deps, run, reservation, { ...options, onEvent: events.send });
+    events.send({ type: 'done', result });
+  } catch (error) {
+    if (signal.aborted) request.log.info('the client left while its text was written; nothing was stored or charged');
+    else events.send(errorEvent(request, error));
+  } finally {
+    events.end();
+  }
+}

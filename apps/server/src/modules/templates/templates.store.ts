@@ -1,0 +1,28 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { templateFavourites } from '../../db/schema';
+
+/** The user's own favourite choices, by tool; tools without a choice are not in the map. */
+export async function favouriteChoices(db: Database, userId: string): Promise<Map<string, boolean>> {
+  const rows = await db
+    .select({ slug: templateFavourites.slug, favourite: templateFavourites.favourite })
+    .from(templateFavourites)
+    .where(eq(templateFavourites.userId, userId));
+  return new Map(rows.map((row) => [row.slug, row.favourite]));
+}
+
+/**
+ * Flips the user's choice for one tool in one statement, starting from `current` when there is none yet,
+ * so two quick clicks toggle twice. Resolves the new state.
+ */
+export async function flipFavourite(db: Database, userId: string, slug: string, current: boolean): Promise<boolean> {
+  const [row] = await db
+    .insert(templateFavourites)
+    .values({ userId, slug, favourite: !current })
+    .onConflictDoUpdate({
+      target: [templateFavourites.userId, templateFavourites.slug],
+      set: { favourite: sql`not ${templateFavourites.favourite}`, updatedAt: sql`now()` },
+    })
+    .returning({ favourite: templateFavourites.favourite });
+  return row?.favourite ?? !current;
+}

@@ -1,0 +1,258 @@
+import type { GenerationResult, GenerationSlug } from '@quire/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/client';
+import { useLocale, useLocalePath } from '../../app/use-locale';
+import { translate } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
+import { getProfileSnapshot, loadProfile } from '../account/profile.store';
+import { useSession } from '../auth/use-session';
+import { CheatSheet } from './CheatSheet';
+import { readCheatSheetShown, writeCheatSheetShown } from './cheat-sheet';
+import { runGeneration } from './generation.api';
+import type { HistoryEntry } from './generation.state';
+import { type GenerationStore, generationStore, useGeneration } from './generation.store';
+import { HistoryPanel } from './HistoryPanel';
+import { LimitDialog } from './LimitDialog';
+import { MarkdownText } from './MarkdownText';
+import { QuotaIndicator } from './QuotaIndicator';
+import { LIMIT_ERROR_CODES } from './quota';
+import { ResultView } from './ResultView';
+import {
+  applyEvent,
+  cancelRun,
+  failRun,
+  finishRun,
+  IDLE_RUN,
+  isEmptyResult,
+  type RunState,
+  showResult,
+  startRun,
+} from './run.state';
+import { StageIndicator } from './StageIndicator';
+import { ToolForm } from './ToolForm';
+import {
+  checkToolForm,
+  initialValues,
+  serverFieldErrors,
+  type ToolFieldErrors,
+  type ToolFormValues,
+  valuesFromInputs,
+} from './tool-form';
+import './generation-styles';
+
+type Props = { slug: GenerationSlug; store?: GenerationStore };
+
+/**
+ * A writing tool (spec §1, §4; DESIGN "A tool page"): the cheat sheet and the form on the left, on the right
+ * the words left, the run — its stages, the text streaming in, then the result — and the tool's history.
+ */
+export function GenerationTool({ slug, store = generationStore }: Props) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const signedIn = Boolean(useSession());
+  const [cheatSheet, setCheatSheet] = useState(readCheatSheetShown);
+
+  function toggleCheatSheet() {
+    setCheatSheet((shown) => {
+      writeCheatSheetShown(!shown);
+      return !shown;
+    });
+  }
+
+  return (
+    <section className="generation" data-testid="generation" data-slug={slug}>
+      <div className="generation__input">
+        <CheatSheet slug={slug} shown={cheatSheet} onToggle={toggleCheatSheet} />
+        {!signedIn && (
+          <p className="notice" data-testid="generation-sign-in">
+            {t('generation.signIn.text')} <Link to={to('login')}>{t('generation.signIn.link')}</Link>
+          </p>
+        )}
+      </div>
+      {signedIn && <Workspace key={slug} slug={slug} store={store} />}
+    </section>
+  );
+}
+
+function Workspace({ slug, store }: { slug: GenerationSlug; store: GenerationStore }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const resultId = useId();
+  const shared = useGeneration(store);
+  const [values, setValues] = useState<ToolFormValues>(() => initialValues(slug, locale));
+  const [errors, setErrors] = useState<ToolFieldErrors>({});
+  const [run, setRun] = useState<RunState>(IDLE_RUN);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [limit, setLimit] = useState<{ code: string; message: string } | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    void store.loadHistory(slug);
+  }, [slug, store]);
+  // Leaving the page stops a run still under way.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  function submit() {
+    const check = checkToolForm(slug, values, t);
+    if (!check.ok) {
+      setErrors(check.errors);
+      const form = formRef.current;
+      const field = `field-${check.first}`;
+      // A radio group's field is its first choice; the chosen sources are the picker's open tab.
+      (
+        form?.querySelector<HTMLElement>(`[data-testid="${field}"]`) ??
+        form?.querySelector<HTMLElement>(`[data-testid^="${field}-"]`) ??
+        (check.first === 'source_ids' ? form?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]') : null)
+      )?.focus();
+      return;
+    }
+    setErrors({});
+    void start(check.inputs);
+  }
+
+  async function start(inputs: Record<string, unknown>) {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setRun(startRun());
+    setActiveId(null);
+    try {
+      const result = await runGeneration(slug, inputs, {
+        signal: current.signal,
+        onEvent: (event) => setRun((state) => applyEvent(state, event)),
+      });
+      if (current.signal.aborted) return;
+      setRun((state) => finishRun(state, result, t('generation.errors.empty')));
+      if (isEmptyResult(result)) return;
+      store.recordResult(result, getProfileSnapshot());
+      setActiveId(result.id);
+      // The server counted the words; its figures replace the local count once they arrive.
+      loadProfile({ fresh: true }).catch((error: unknown) => console.warn('Could not refresh the words left', error));
+    } catch (error) {
+      if (current.signal.aborted) return;
+      const failure = toFailure(error);
+      setRun((state) => failRun(state, failure.message, failure.code));
+      if (error instanceof ApiError && error.fields.length > 0) setErrors(serverFieldErrors(slug, error.fields));
+      if (failure.code && LIMIT_ERROR_CODES.includes(failure.code))
+        setLimit(failure as { code: string; message: string });
+    } finally {
+      if (controller.current === current) controller.current = null;
+    }
+  }
+
+  function cancel() {
+    controller.current?.abort();
+    controller.current = null;
+    setRun(cancelRun);
+  }
+
+  function open(entry: HistoryEntry) {
+    if (run.status === 'running') return;
+    setActiveId(entry.id);
+    setValues((current) => valuesFromInputs(current, entry.inputs));
+    setErrors({});
+    const result = resultOf(entry);
+    setRun(result ? showResult(result) : { ...IDLE_RUN, status: 'idle' });
+    document.getElementById(resultId)?.focus();
+  }
+
+  async function remove(entry: HistoryEntry): Promise<boolean> {
+    const deleted = await store.deleteResult(slug, entry.id);
+    if (deleted && activeId === entry.id) {
+      setActiveId(null);
+      setRun(IDLE_RUN);
+    }
+    return deleted;
+  }
+
+  const running = run.status === 'running';
+  const opened = activeId ? (shared.histories[slug] ?? []).find((entry) => entry.id === activeId) : undefined;
+
+  return (
+    <div className="generation__workspace">
+      <div className="generation__form" ref={formRef}>
+        <ToolForm
+          slug={slug}
+          values={values}
+          errors={errors}
+          onChange={setValues}
+          onSubmit={submit}
+          running={running}
+          topics={shared.topics}
+        />
+      </div>
+      <div className="generation__output">
+        <QuotaIndicator state={shared} />
+        <section
+          id={resultId}
+          className="generation__result"
+          tabIndex={-1}
+          aria-label={t('generation.result.label')}
+          aria-busy={running}
+          data-testid="run"
+          data-status={run.status}
+        >
+          {running && (
+            <>
+              <StageIndicator reached={run.stages} running />
+              {run.text && <MarkdownText text={run.text} />}
+              <button type="button" className="button button--secondary" onClick={cancel} data-testid="cancel">
+                {t('generation.form.cancel')}
+              </button>
+            </>
+          )}
+          {run.status === 'done' && run.result && <ResultView result={run.result} />}
+          {run.status === 'failed' && run.error && (
+            <div className="notice notice--error" role="alert" data-testid="run-error">
+              <p>{run.error}</p>
+            </div>
+          )}
+          {run.status === 'cancelled' && (
+            <p className="notice" role="status" data-testid="run-cancelled">
+              {t('generation.result.cancelled')}
+            </p>
+          )}
+          {run.status === 'idle' &&
+            (opened ? (
+              <p className="notice" data-testid="history-no-text">
+                {t('generation.history.noText')}
+              </p>
+            ) : (
+              <p className="generation__placeholder muted">{t('generation.result.placeholder')}</p>
+            ))}
+        </section>
+        <HistoryPanel
+          entries={shared.histories[slug] ?? []}
+          status={shared.historyStatus[slug]}
+          activeId={activeId}
+          onOpen={open}
+          onDelete={remove}
+        />
+      </div>
+      {limit && <LimitDialog code={limit.code} message={limit.message} onClose={() => setLimit(null)} />}
+    </div>
+  );
+}
+
+/** An entry's result when it carries its text (written this session, or sent by the server with the history). */
+function resultOf(entry: HistoryEntry): GenerationResult | null {
+  if (typeof entry.text !== 'string' || !entry.engine) return null;
+  return {
+    id: entry.id,
+    slug: entry.slug as GenerationSlug,
+    created_at: entry.created_at,
+    inputs: entry.inputs,
+    words_used: entry.words_used,
+    text: entry.text,
+    citations: entry.citations ?? [],
+    engine: entry.engine,
+  };
+}
+
+function toFailure(error: unknown): { message: string; code: string | null } {
+  if (error instanceof ApiError) return { message: error.message, code: error.code };
+  console.error('A generation failed', error);
+  return { message: translate('errors:generic_error'), code: null };
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { useLocalePath } from '../../app/use-locale';
+import { Dialog } from '../../components/dialog/Dialog';
+import { useTranslation } from '../../i18n/use-translation';
+
+type Props = {
+  /** `word_limit_reached` or `subscription_required`. */
+  code: string;
+  /** The server's translated message. */
+  message: string;
+  onClose: () => void;
+};
+
+/** The limit dialog (spec §2): the words are used up or the tool needs a plan; it leads to the plans. */
+export function LimitDialog({ code, message, onClose }: Props) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const kind = code === 'subscription_required' ? 'subscription' : 'words';
+  return (
+    <Dialog title={t(`generation.limit.${kind}Title`)} onClose={onClose} testId="limit-dialog">
+      <p>{message}</p>
+      <p className="muted">{t('generation.limit.hint')}</p>
+      <div className="dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('generation.limit.close')}
+        </button>
+        <Link className="button" to={to('pricing')} data-testid="limit-pricing">
+          {t('generation.limit.pricing')}
+        </Link>
+      </div>
+    </Dialog>
+  );
+}

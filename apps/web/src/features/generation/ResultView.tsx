@@ -1,0 +1,138 @@
+import { type Citation, type GenerationResult, LOCALE_INFO } from '@quire/contracts';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocale } from '../../app/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
+import { saveFile } from '../find-sources/download';
+import { CitationPanel } from '../source-chat/CitationPanel';
+import { sourcesStore } from '../sources/sources.store';
+import { docxExport, exportFilename, markdownExport } from './export';
+import { MarkdownText } from './MarkdownText';
+
+type Feedback = 'idle' | 'copied' | 'copyFailed' | 'exporting' | 'exportFailed';
+
+type OpenCitation = { number: number; citation: Citation };
+
+/**
+ * A finished result: the text with its citations (each `[n]` opens the passage and its page), which engine
+ * wrote it, the words it used, and copy and export to Markdown and Word.
+ */
+export function ResultView({ result }: { result: GenerationResult }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [feedback, setFeedback] = useState<Feedback>('idle');
+  const [open, setOpen] = useState<OpenCitation | null>(null);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const library = useSyncExternalStore(sourcesStore.subscribe, sourcesStore.getSnapshot);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function show(next: Feedback) {
+    setFeedback(next);
+    clearTimeout(timer.current);
+    if (next !== 'exporting') timer.current = setTimeout(() => setFeedback('idle'), 3_000);
+  }
+
+  async function copy() {
+    try {
+      if (!navigator.clipboard) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(result.text);
+      show('copied');
+    } catch (error) {
+      console.warn('Could not copy a result', error);
+      show('copyFailed');
+    }
+  }
+
+  async function exportDocx() {
+    show('exporting');
+    try {
+      saveFile(await docxExport(result), exportFilename(result, 'docx'));
+      show('idle');
+    } catch (error) {
+      console.error('Could not export a result as DOCX', error);
+      show('exportFailed');
+    }
+  }
+
+  const engine =
+    result.engine.kind === 'builtin'
+      ? t('generation.result.engineBuiltin')
+      : t('generation.result.engineModel', { model: result.engine.model ?? t('generation.result.unknownModel') });
+  const written = new Intl.DateTimeFormat(LOCALE_INFO[locale].meta.htmlLang, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(result.created_at));
+  const cited = open ? library.sources.find((source) => source.id === open.citation.sourceId) : undefined;
+
+  return (
+    <article className="result" data-testid="result" data-result-id={result.id}>
+      <MarkdownText
+        text={result.text}
+        citations={result.citations}
+        onCite={(number, citation, button) => {
+          trigger.current = button;
+          setOpen({ number, citation });
+        }}
+      />
+      <p className="result__meta muted" data-testid="result-meta">
+        <span data-testid="result-engine">{engine}</span>
+        <span aria-hidden="true"> · </span>
+        <span data-testid="result-words">{t('generation.result.words', { words: result.words_used })}</span>
+        <span aria-hidden="true"> · </span>
+        <time dateTime={result.created_at}>{written}</time>
+      </p>
+      {result.citations.length > 0 && (
+        <details className="result__citations">
+          <summary>{t('generation.result.citations', { total: result.citations.length })}</summary>
+          <ol>
+            {result.citations.map((citation, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: citations are numbered by their place.
+              <li key={index} data-testid="result-citation">
+                <q>{citation.passage}</q>{' '}
+                <span className="muted">
+                  {citation.page === null
+                    ? t('sourceChat.citation.noPage')
+                    : t('sourceChat.citation.page', { page: citation.page })}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+      <div className="result__actions">
+        <button type="button" className="button button--small button--secondary" onClick={() => void copy()}>
+          {t('generation.result.copy')}
+        </button>
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          onClick={() => saveFile(markdownExport(result), exportFilename(result, 'md'))}
+          data-testid="export-markdown"
+        >
+          {t('generation.result.exportMarkdown')}
+        </button>
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          onClick={() => void exportDocx()}
+          disabled={feedback === 'exporting'}
+          data-testid="export-docx"
+        >
+          {t('generation.result.exportDocx')}
+        </button>
+        <span className="muted" role="status" data-testid="result-feedback">
+          {feedback === 'idle' ? '' : t(`generation.result.feedback.${feedback}`)}
+        </span>
+      </div>
+      {open && (
+        <CitationPanel
+          number={open.number}
+          citation={open.citation}
+          pdfUrl={cited?.pdf_url ?? null}
+          onClose={() => setOpen(null)}
+          returnFocus={trigger}
+        />
+      )}
+    </article>
+  );
+}
