@@ -15,7 +15,7 @@ export type PassageIndexer = {
 };
 
 /** Passages inserted per statement. */
-const BATCH = 200;
+const BATCH = 100;
 
 /**
  * Chunks and indexes a document's pages while later pages are still being read, so reading (in worker
