@@ -1,9 +1,5 @@
-import { Readable } from 'node:stream';
-import type { BlobStore } from '../../blobs/blob-store';
 import type { JobHandler } from '../../jobs/worker';
-import type { OcrEngine } from '../sources/ocr';
-import type { PdfTextPool } from '../sources/pdf-text-pool';
-import { processPdf } from '../sources/sources.processing';
+import { type PdfReaders, processFetchedPdf } from '../sources/sources.processing';
 import { findSource, updateSource } from '../sources/sources.store';
 import { fetchWebsiteSource } from '../sources/website/ingest-website';
 import { WebsiteFetchError } from '../sources/website/safe-fetch';
@@ -20,19 +16,10 @@ type Payload = { sourceId: string };
  * becomes usable from its metadata and abstract; the catalogue's title, authors and year are kept.
  */
 export function processPaperHandler({
-  blobs,
   publicUrl,
   allowLoopback,
-  ocr,
-  textPool,
-}: {
-  blobs: BlobStore;
-  publicUrl: string;
-  allowLoopback: boolean;
-  /** Scanned PDFs behind a link are read like uploaded ones. */
-  ocr?: OcrEngine;
-  textPool?: PdfTextPool;
-}): JobHandler {
+  ...readers
+}: PdfReaders & { publicUrl: string; allowLoopback: boolean }): JobHandler {
   return {
     run: async (payload, { db, logger, heartbeat }) => {
       const { sourceId } = payload as Payload;
@@ -57,21 +44,7 @@ export function processPaperHandler({
         return;
       }
       await updateSource(db, sourceId, { progress: 30 });
-      const blobKey = `sources/${source.userId}/${source.id}.pdf`;
-      const bytes = await blobs.put(blobKey, Readable.from(fetched.bytes));
-      await updateSource(db, sourceId, { blobKey, bytes });
-      await processPdf({
-        db,
-        logger,
-        blobs,
-        sourceId,
-        blobKey,
-        userId: source.userId,
-        name: source.name,
-        heartbeat,
-        ocr,
-        textPool,
-      });
+      await processFetchedPdf({ db, logger, heartbeat, source, bytes: fetched.bytes }, readers);
       const processed = await findSource(db, sourceId);
       if (processed?.state === 'failed') await storeAbstract(db, source, record);
       else await updateSource(db, sourceId, { title: record.title, authors: record.authors, year: record.year });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/client';
@@ -6,7 +7,7 @@ import type { OcrEngine } from './ocr';
 import { createPassageIndexer } from './passage-indexer';
 import { extractPdf, firstLineTitle, isUnreadablePdf } from './pdf-extract';
 import type { PdfTextPool } from './pdf-text-pool';
-import { findSource, updateSource } from './sources.store';
+import { findSource, type SourceRow, updateSource } from './sources.store';
 
 export const PROCESS_SOURCE_JOB = 'process-source';
 
@@ -26,15 +27,7 @@ type Payload = { sourceId: string };
  * Extract (OCR for pages without a text layer) → detect language → chunk with page spans → index;
  * the job is durable and safe to retry.
  */
-export function processSourceHandler({
-  blobs,
-  ocr,
-  textPool,
-}: {
-  blobs: BlobStore;
-  ocr?: OcrEngine;
-  textPool?: PdfTextPool;
-}): JobHandler {
+export function processSourceHandler({ blobs, ocr, textPool }: PdfReaders): JobHandler {
   return {
     run: async (payload, { db, logger, heartbeat }) => {
       const { sourceId } = payload as Payload;
@@ -58,6 +51,54 @@ export function processSourceHandler({
       await updateSource(db, (payload as Payload).sourceId, { state: 'failed', errorCode: 'upload_error_generic' });
     },
   };
+}
+
+/** Where a source's PDF lives in the blob store, whether uploaded or fetched from a link. */
+export function sourceBlobKey(userId: string, sourceId: string): string {
+  return `sources/${userId}/${sourceId}.pdf`;
+}
+
+/** What a job needs to store a PDF and read it: the blob store and the optional readers. */
+export type PdfReaders = {
+  blobs: BlobStore;
+  /** Scanned pages are read by OCR; without it they stay empty. */
+  ocr?: OcrEngine;
+  /** Long documents are read on every core; without it, the job's own thread reads. */
+  textPool?: PdfTextPool;
+};
+
+/** A PDF a link served (a website or an open-access paper): stored under the source and processed like an upload. */
+export async function processFetchedPdf(
+  {
+    db,
+    logger,
+    heartbeat,
+    source,
+    bytes,
+  }: {
+    db: Database;
+    logger: Logger;
+    heartbeat: () => Promise<void>;
+    source: Pick<SourceRow, 'id' | 'userId' | 'name'>;
+    bytes: Buffer;
+  },
+  { blobs, ocr, textPool }: PdfReaders,
+): Promise<void> {
+  const blobKey = sourceBlobKey(source.userId, source.id);
+  const stored = await blobs.put(blobKey, Readable.from(bytes));
+  await updateSource(db, source.id, { blobKey, bytes: stored });
+  await processPdf({
+    db,
+    logger,
+    blobs,
+    sourceId: source.id,
+    blobKey,
+    userId: source.userId,
+    name: source.name,
+    heartbeat,
+    ocr,
+    textPool,
+  });
 }
 
 export async function processPdf({

@@ -12,7 +12,7 @@ import type { JobWorker } from '../../jobs/worker';
 import { signedInUserId } from '../accounts/accounts.routes';
 import type { FileLinks } from './sources.links';
 import { sourcePresenter } from './sources.present';
-import { PROCESS_SOURCE_JOB } from './sources.processing';
+import { PROCESS_SOURCE_JOB, sourceBlobKey } from './sources.processing';
 import { deleteUserSource, findSource, listSources } from './sources.store';
 import { displayName, requirePdfMagic } from './sources.upload';
 import { PROCESS_WEBSITE_JOB } from './website.processing';
@@ -42,7 +42,7 @@ export async function sourcesRoutes(
     if (!file) throw missingFile();
 
     const sourceId = randomUUID();
-    const blobKey = `sources/${userId}/${sourceId}.pdf`;
+    const blobKey = sourceBlobKey(userId, sourceId);
     // Stop as soon as the limit is crossed, not after the rest has arrived.
     file.file.on('limit', () => file.file.destroy(new AppError('upload_too_large')));
     let bytes: number;

@@ -1,11 +1,7 @@
-import { Readable } from 'node:stream';
-import type { BlobStore } from '../../blobs/blob-store';
 import type { JobHandler } from '../../jobs/worker';
 import { chunkPages, countWords } from '../../text/chunking';
 import { detectLanguage, searchConfigFor } from '../../text/language';
-import type { OcrEngine } from './ocr';
-import type { PdfTextPool } from './pdf-text-pool';
-import { MIN_USABLE_WORDS, processPdf } from './sources.processing';
+import { MIN_USABLE_WORDS, type PdfReaders, processFetchedPdf } from './sources.processing';
 import { findSource, storePassages, updateSource } from './sources.store';
 import { fetchWebsiteSource } from './website/ingest-website';
 import { WebsiteFetchError } from './website/safe-fetch';
@@ -20,19 +16,10 @@ type Payload = { sourceId: string };
  * no article fails at once with `upload_error_url` (retrying would not change the answer).
  */
 export function processWebsiteHandler({
-  blobs,
   publicUrl,
   allowLoopback,
-  ocr,
-  textPool,
-}: {
-  blobs: BlobStore;
-  publicUrl: string;
-  allowLoopback: boolean;
-  /** Scanned PDFs behind a link are read like uploaded ones. */
-  ocr?: OcrEngine;
-  textPool?: PdfTextPool;
-}): JobHandler {
+  ...readers
+}: PdfReaders & { publicUrl: string; allowLoopback: boolean }): JobHandler {
   return {
     run: async (payload, { db, logger, heartbeat }) => {
       const { sourceId } = payload as Payload;
@@ -53,21 +40,7 @@ export function processWebsiteHandler({
       await updateSource(db, sourceId, { progress: 30 });
 
       if (fetched.kind === 'pdf') {
-        const blobKey = `sources/${source.userId}/${source.id}.pdf`;
-        const bytes = await blobs.put(blobKey, Readable.from(fetched.bytes));
-        await updateSource(db, sourceId, { blobKey, bytes });
-        await processPdf({
-          db,
-          logger,
-          blobs,
-          sourceId,
-          blobKey,
-          userId: source.userId,
-          name: source.name,
-          heartbeat,
-          ocr,
-          textPool,
-        });
+        await processFetchedPdf({ db, logger, heartbeat, source, bytes: fetched.bytes }, readers);
         return;
       }
 
