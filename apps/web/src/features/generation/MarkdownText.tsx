@@ -1,6 +1,6 @@
 import type { Citation } from '@quire/contracts';
 import { Fragment, useMemo } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { CitationRef } from '../source-chat/CitationRef';
 import { parseMarkdown, type Span } from './markdown';
 
 type Props = {
@@ -77,7 +77,6 @@ function Lines({ lines, onCite }: { lines: Span[][]; onCite: Props['onCite'] }) 
 }
 
 function Spans({ spans, onCite }: { spans: Span[]; onCite: Props['onCite'] }) {
-  const { t } = useTranslation();
   return spans.map((span, index) => {
     const key = `${span.kind}-${index}`;
     if (span.kind === 'text') {
@@ -85,20 +84,6 @@ function Spans({ spans, onCite }: { spans: Span[]; onCite: Props['onCite'] }) {
       if (span.em) return <em key={key}>{span.text}</em>;
       return <Fragment key={key}>{span.text}</Fragment>;
     }
-    if (!onCite) return <Fragment key={key}>[{span.number}]</Fragment>;
-    return (
-      <sup key={key} className="citation-ref">
-        <button
-          type="button"
-          className="citation-ref__button"
-          aria-haspopup="dialog"
-          aria-label={t('sourceChat.citation.open', { number: span.number })}
-          onClick={(event) => onCite(span.number, span.citation, event.currentTarget)}
-          data-testid="citation-ref"
-        >
-          [{span.number}]
-        </button>
-      </sup>
-    );
+    return <CitationRef key={key} number={span.number} citation={span.citation} onCite={onCite} />;
   });
 }

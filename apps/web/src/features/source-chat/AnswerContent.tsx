@@ -1,6 +1,6 @@
 import type { Citation } from '@quire/contracts';
 import { Fragment, useMemo } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { CitationRef } from './CitationRef';
 import { type Inline, parseAnswer } from './parse-answer';
 
 type Props = {
@@ -43,7 +43,6 @@ export function AnswerContent({ content, citations, onCite }: Props) {
 }
 
 function Lines({ lines, onCite }: { lines: Inline[][]; onCite: Props['onCite'] }) {
-  const { t } = useTranslation();
   return lines.map((parts, lineIndex) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a text have no identity but their place.
     <Fragment key={lineIndex}>
@@ -51,22 +50,7 @@ function Lines({ lines, onCite }: { lines: Inline[][]; onCite: Props['onCite'] }
       {parts.map((part, partIndex) => {
         const key = `${lineIndex}-${partIndex}`;
         if (part.kind === 'text') return <Fragment key={key}>{part.text}</Fragment>;
-        if (!onCite) return <Fragment key={key}>[{part.number}]</Fragment>;
-        return (
-          <sup key={key} className="citation-ref">
-            <button
-              type="button"
-              className="citation-ref__button"
-              aria-haspopup="dialog"
-              aria-label={t('sourceChat.citation.open', { number: part.number })}
-              onClick={(event) => onCite(part.number, part.citation, event.currentTarget)}
-              data-testid="citation-ref"
-              data-citation={part.number}
-            >
-              [{part.number}]
-            </button>
-          </sup>
-        );
+        return <CitationRef key={key} number={part.number} citation={part.citation} onCite={onCite} />;
       })}
     </Fragment>
   ));

@@ -2,6 +2,7 @@ import type { Citation } from '@quire/contracts';
 import type { RefObject } from 'react';
 import { Dialog } from '../../components/dialog/Dialog';
 import { useTranslation } from '../../i18n/use-translation';
+import './citation-styles';
 
 type Props = {
   number: number;
