@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sourceChunks } from '../../db/schema';
-import { createChunker, type Passage } from '../../text/chunking';
+import { countWords, createChunker, type Passage } from '../../text/chunking';
 import { detectLanguage, LANGUAGE_SAMPLE_CHARACTERS, searchConfigFor } from '../../text/language';
 import type { SourceRow } from './sources.store';
 
@@ -62,7 +62,7 @@ export async function createPassageIndexer(
         sample = number === 1 ? text : `${sample}\n${text}`;
         if (sample.length >= LANGUAGE_SAMPLE_CHARACTERS) settleLanguage();
       }
-      words += text.split(/\s+/).filter(Boolean).length;
+      words += countWords(text);
       waiting = waiting.concat(chunker.push(number, text));
       if (sampled) flush(false);
     },
