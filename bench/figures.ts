@@ -18,3 +18,12 @@ export function formatFigure(figure: Figure): string {
     : '';
   return `  ${figure.name.padEnd(42)} ${String(figure.value).padStart(10)} ${figure.unit}${goal}`;
 }
+
+/** The value below which `share` (0–1) of the values lie: 0.5 the median, 0.95 the p95. */
+export function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+}
+
+/** One decimal, as figures are printed. */
+export const round = (value: number) => Math.round(value * 10) / 10;

@@ -12,7 +12,7 @@ import {
   TOOL_ENGINES,
   users,
 } from '@quire/server/bench';
-import type { Figure } from '../figures';
+import { type Figure, percentile, round } from '../figures';
 
 /** The model's answer: 20 pieces, 10 ms apart, as a fast provider streams them. */
 const PIECES = Array.from({ length: 20 }, (_, index) => `piece${index} `);
@@ -48,7 +48,7 @@ export async function generationOverhead(): Promise<Figure[]> {
     await Promise.all(Array.from({ length: 10 }, () => Promise.all([direct(), server()])));
     const directTimings: Timing[] = [];
     const serverTimings: Timing[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let pass = 0; pass < ROUNDS; pass++) {
       directTimings.push(...(await Promise.all(Array.from({ length: CONCURRENT_STREAMS }, direct))));
       serverTimings.push(...(await Promise.all(Array.from({ length: CONCURRENT_STREAMS }, server))));
     }
@@ -119,7 +119,7 @@ export async function builtinChapterLatency(): Promise<Figure[]> {
     // The first run warms up; the rest are measured.
     const engine = engineMs.slice(1);
     const server = serverMs.slice(1);
-    const engineMedian = median(engine);
+    const engineMedian = percentile(engine, 0.5);
     return [
       {
         name: 'generate: built-in long chapter (20 sources) p50',
@@ -128,7 +128,7 @@ export async function builtinChapterLatency(): Promise<Figure[]> {
         goal: { limit: 500, met: engineMedian <= 500 },
       },
       { name: 'generate: built-in long chapter max', value: round(Math.max(...engine)), unit: 'ms' },
-      { name: 'generate: same through the server p50', value: round(median(server)), unit: 'ms' },
+      { name: 'generate: same through the server p50', value: round(percentile(server, 0.5)), unit: 'ms' },
     ];
   } finally {
     await test.close();
@@ -202,13 +202,8 @@ async function timeStream(call: () => Promise<Response>, marker: string): Promis
 }
 
 function p95(timings: Timing[], field: keyof Timing): number {
-  const sorted = timings.map((timing) => timing[field]).sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
+  return percentile(
+    timings.map((timing) => timing[field]),
+    0.95,
+  );
 }
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-const round = (value: number) => Math.round(value * 10) / 10;

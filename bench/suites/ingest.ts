@@ -7,17 +7,15 @@ import {
   chunkPages,
   createPassageIndexer,
   createPdfTextPool,
-  detectLanguage,
   extractPdf,
   makePdf,
   openDatabase,
   retrievePassages,
-  searchConfigFor,
   sources,
   storePassages,
   users,
 } from '@quire/server/bench';
-import type { Figure } from '../figures';
+import { type Figure, percentile, round } from '../figures';
 
 const PAGES = 300;
 const LIBRARY_DOCUMENTS = 1_000;
@@ -64,7 +62,7 @@ export async function ingestPipeline(): Promise<Figure[]> {
     times.push((performance.now() - started) / 1000);
     pageCount = extracted.pageCount;
   }
-  const pipelineSeconds = median(times);
+  const pipelineSeconds = percentile(times, 0.5);
   await textPool.close();
   await database.close();
 
@@ -115,11 +113,10 @@ export async function retrievalLatency(): Promise<Figure[]> {
     timings.push(performance.now() - started);
   }
   await database.close();
-  timings.sort((a, b) => a - b);
-  const p95 = timings[Math.floor(timings.length * 0.95)] ?? 0;
+  const p95 = percentile(timings, 0.95);
   return [
     { name: 'retrieval: library', value: LIBRARY_DOCUMENTS, unit: 'documents' },
-    { name: 'retrieval: latency p50', value: round(timings[Math.floor(timings.length / 2)] ?? 0), unit: 'ms' },
+    { name: 'retrieval: latency p50', value: round(percentile(timings, 0.5)), unit: 'ms' },
     { name: 'retrieval: latency p95', value: round(p95), unit: 'ms', goal: { limit: 50, met: p95 <= 50 } },
   ];
 }
@@ -135,17 +132,10 @@ function pdftotextSeconds(pdf: Buffer): number | null {
       execFileSync('pdftotext', [file, join(folder, 'bench.txt')]);
       times.push((performance.now() - started) / 1000);
     }
-    return median(times);
+    return percentile(times, 0.5);
   } catch {
     return null;
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
-}
-
-const round = (value: number) => Math.round(value * 10) / 10;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

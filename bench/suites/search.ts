@@ -7,7 +7,7 @@ import {
   startFakeAcademicApis,
   users,
 } from '@quire/server/bench';
-import type { Figure } from '../figures';
+import { type Figure, percentile, round } from '../figures';
 
 /** Realistic answer times of the four catalogues (OpenAlex, Crossref, arXiv, Semantic Scholar). */
 const DELAYS = { openalex: 120, crossref: 200, arxiv: 350, semanticscholar: 500 } as const;
@@ -73,10 +73,3 @@ export async function searchLatency(): Promise<Figure[]> {
     await fake.close();
   }
 }
-
-function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-}
-
-const round = (value: number) => Math.round(value * 10) / 10;
