@@ -74,7 +74,7 @@ describe('account page', () => {
     fireEvent.change(input, { target: { value: '  Ada King  ' } });
     fireEvent.submit(input);
     expect(await screen.findByText('Name updated')).toBeTruthy();
-    expect(screen.getByTestId('profile-name').textContent).toBe('Ada King');
+    expect((await screen.findByTestId('profile-name')).textContent).toBe('Ada King');
     const patch = calls.find((call) => call.method === 'PATCH');
     expect(patch?.url).toBe('/api/auth/user');
     expect(patch?.body).toEqual({ name: 'Ada King' });
