@@ -1,0 +1,103 @@
+import type { ProofreadingKind } from '@quire/contracts';
+import { Dialect, type Lint, LocalLinter, type Suggestion, SuggestionKind } from 'harper.js';
+import { binary } from 'harper.js/binary';
+import type { CheckerIssue } from '../checker-types';
+import type { GrammarChecker } from '../proofreader';
+
+/**
+ * English grammar and style from harper.js, run in-process on its WebAssembly binary. Setting the linter up
+ * compiles the binary (a few seconds), so it happens once per checker, lazily or at start-up through `warm()`.
+ * The binary comes from `harper.js/binary`, which under Node reads the .wasm file beside the package from disk;
+ * the inlined variant would decode a 2 MB data URL through `fetch`, which our tests rightly forbid.
+ */
+export type HarperChecker = GrammarChecker & { warm: () => Promise<void> };
+
+/**
+ * Harper's kinds as catalogue keys (`proofreading:harper.<key>`). Hunspell already does spelling, so harper's
+ * spelling lints are dropped rather than shown twice.
+ *
+ * Messages: harper writes one English sentence per lint, but the UI speaks six languages and every catalogue
+ * key must carry the same placeholders in each. So each lint kind is a key worded in every locale (English
+ * included) with `found` and `suggestion`; harper's own sentence is not shown, which keeps all locales alike.
+ */
+const KINDS: Record<string, { key: string; kind: ProofreadingKind }> = {
+  Agreement: { key: 'agreement', kind: 'grammar' },
+  BoundaryError: { key: 'boundary_error', kind: 'grammar' },
+  Capitalization: { key: 'capitalization', kind: 'grammar' },
+  Eggcorn: { key: 'eggcorn', kind: 'grammar' },
+  Enhancement: { key: 'enhancement', kind: 'style' },
+  Formatting: { key: 'formatting', kind: 'style' },
+  Grammar: { key: 'grammar', kind: 'grammar' },
+  Malapropism: { key: 'malapropism', kind: 'grammar' },
+  Miscellaneous: { key: 'miscellaneous', kind: 'grammar' },
+  Nonstandard: { key: 'nonstandard', kind: 'style' },
+  Punctuation: { key: 'punctuation', kind: 'grammar' },
+  Readability: { key: 'readability', kind: 'style' },
+  Redundancy: { key: 'redundancy', kind: 'style' },
+  Regionalism: { key: 'regionalism', kind: 'style' },
+  Repetition: { key: 'repetition', kind: 'grammar' },
+  Style: { key: 'style', kind: 'style' },
+  Typo: { key: 'typo', kind: 'grammar' },
+  Usage: { key: 'usage', kind: 'grammar' },
+  WordChoice: { key: 'word_choice', kind: 'grammar' },
+  WordOrder: { key: 'word_order', kind: 'grammar' },
+};
+const FALLBACK = { key: 'miscellaneous', kind: 'grammar' } as const;
+const SKIPPED_KINDS: ReadonlySet<string> = new Set(['Spelling']);
+
+export function createHarperChecker(): HarperChecker {
+  let ready: Promise<LocalLinter> | undefined;
+  const linter = () => {
+    ready ??= setUp();
+    return ready;
+  };
+  return {
+    warm: async () => {
+      await linter();
+    },
+    async check(text) {
+      const lints = await (await linter()).lint(text, { language: 'plaintext' });
+      const issues = lints.flatMap((lint) => toIssue(lint) ?? []);
+      // Lints live in WebAssembly memory; freeing them now keeps a long-running server's heap flat.
+      for (const lint of lints) lint.free();
+      return issues;
+    },
+  };
+}
+
+async function setUp(): Promise<LocalLinter> {
+  const linter = new LocalLinter({ binary, dialect: Dialect.American });
+  await linter.setup();
+  // setup() lints an empty text; harper loads its dictionary and rules on the first real sentence (~10 s here),
+  // so one is linted now rather than in a user's first request.
+  await linter.lint('This sentence warms the linter up.', { language: 'plaintext' });
+  return linter;
+}
+
+function toIssue(lint: Lint): CheckerIssue | undefined {
+  const lintKind = lint.lint_kind();
+  if (SKIPPED_KINDS.has(lintKind)) return undefined;
+  const { key, kind } = KINDS[lintKind] ?? FALLBACK;
+  // harper.js hands spans over in UTF-16 code units, like JavaScript strings (the test checks it past an emoji).
+  const { start, end } = lint.span();
+  const found = lint.get_problem_text();
+  const suggestions = lint.suggestions().map((suggestion) => replacementFor(suggestion, found));
+  return {
+    offset: start,
+    length: end - start,
+    kind,
+    message: {
+      key: `harper.${key}`,
+      params: { found, suggestion: suggestions[0] ?? '' },
+    },
+    suggestions,
+    rule: `harper:${lintKind}`,
+    origin: 'harper',
+  };
+}
+
+/** Our suggestions replace the marked span; harper's "insert after" ones add to it (a removal is ""). */
+function replacementFor(suggestion: Suggestion, found: string): string {
+  const text = suggestion.get_replacement_text();
+  return suggestion.kind() === SuggestionKind.InsertAfter ? `${found}${text}` : text;
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { LocaleCode } from './locale-schemas';
+
+/**
+ * Proofreading (spec §1) in the six languages. Calls:
+ *   POST   /gen/proofreading { inputs: ProofreadingInputs }            → { data: ProofreadingResult }
+ *   POST   /api/prompt_templates/proofreading/execute { inputs }       → the same
+ *   GET    /api/dictionary?language={code}                             → { data: { words: PersonalWord[] } }
+ *   POST   /api/dictionary { word, language }                          → 201 { data: PersonalWord }
+ *   DELETE /api/dictionary/{language}/{word}                           → { data: { deleted: true } }
+ * Issues are found by Hunspell (spelling), harper.js (English grammar), our rule files (every language),
+ * LanguageTool when configured; a language model, when one is connected and `rewrites` is asked for,
+ * proposes rewrites that are returned apart from the corrections and never applied by the server.
+ */
+
+export const PROOFREADING_MAX_WORDS = 20_000;
+/** A hard cap on characters before words are counted: 20,000 long words, generously. */
+export const PROOFREADING_MAX_CHARACTERS = 300_000;
+
+export const ProofreadingKind = z.enum(['spelling', 'grammar', 'style']);
+export type ProofreadingKind = z.infer<typeof ProofreadingKind>;
+
+/** Where an issue came from; shown in the UI as a small label, used to merge without duplicates. */
+export const ProofreadingOrigin = z.enum(['hunspell', 'rules', 'harper', 'languagetool']);
+export type ProofreadingOrigin = z.infer<typeof ProofreadingOrigin>;
+
+export const ProofreadingInputs = z.object({
+  text: z
+    .string()
+    .min(1)
+    .max(PROOFREADING_MAX_CHARACTERS)
+    .superRefine((text, context) => {
+      if (countProofreadingWords(text) > PROOFREADING_MAX_WORDS) {
+        context.addIssue({ code: 'custom', params: { key: 'tooManyWords', limit: PROOFREADING_MAX_WORDS } });
+      }
+    }),
+  /** The text's language; detected from the text when absent. */
+  language: LocaleCode.optional(),
+  /** Ask a connected language model for rewrites (clarity, academic register) as well. */
+  rewrites: z.boolean().default(false),
+});
+export type ProofreadingInputs = z.infer<typeof ProofreadingInputs>;
+
+export const ProofreadingIssue = z.object({
+  /** UTF-16 offset into `text`, as JavaScript strings count. */
+  offset: z.number().int().nonnegative(),
+  length: z.number().int().positive(),
+  kind: ProofreadingKind,
+  /** In the UI locale of the request. */
+  message: z.string(),
+  /** Best first; may be empty (e.g. an unknown word with no suggestion). */
+  suggestions: z.array(z.string()),
+  /** Stable rule id, e.g. "HUNSPELL", "DE_DAS_DASS", "harper:Repetition", "languagetool:MORFOLOGIK_RULE_EN_US". */
+  rule: z.string(),
+  origin: ProofreadingOrigin,
+});
+export type ProofreadingIssue = z.infer<typeof ProofreadingIssue>;
+
+/** A model's proposed rewrite of one sentence or phrase: never applied by the server. */
+export const ProofreadingRewrite = z.object({
+  offset: z.number().int().nonnegative(),
+  length: z.number().int().positive(),
+  original: z.string(),
+  suggestion: z.string(),
+  /** Why, in the UI locale, as the model put it. */
+  reason: z.string(),
+});
+export type ProofreadingRewrite = z.infer<typeof ProofreadingRewrite>;
+
+export const ProofreadingResult = z.object({
+  /** The text as checked (offsets refer to it). */
+  text: z.string(),
+  language: LocaleCode,
+  /** Whether the language was detected rather than chosen. */
+  language_detected: z.boolean(),
+  issues: z.array(ProofreadingIssue),
+  rewrites: z.array(ProofreadingRewrite),
+  /** Who checked: always the built-in checkers, plus LanguageTool and a model when they took part. */
+  engine: z.object({
+    languagetool: z.boolean(),
+    model: z.string().nullable(),
+  }),
+  words: z.number().int().nonnegative(),
+  /**
+   * What did not take part and why, in the UI locale: LanguageTool unreachable, rewrites asked for without a
+   * model or failed. The corrections are complete without them.
+   */
+  notices: z.array(z.object({ code: z.string(), message: z.string() })),
+});
+export type ProofreadingResult = z.infer<typeof ProofreadingResult>;
+
+export const PersonalWordInput = z.object({
+  word: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[^\s]+$/u),
+  language: LocaleCode,
+});
+export type PersonalWordInput = z.infer<typeof PersonalWordInput>;
+
+export const PersonalWord = PersonalWordInput.extend({ created_at: z.iso.datetime({ offset: true }) });
+export type PersonalWord = z.infer<typeof PersonalWord>;
+
+export const PersonalDictionaryQuery = z.object({ language: LocaleCode.optional() });
+
+/** Words as the proofreading limit counts them: runs of letters or digits. */
+export function countProofreadingWords(text: string): number {
+  return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+}
