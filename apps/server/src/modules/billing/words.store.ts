@@ -1,0 +1,107 @@
+import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { plans, subscriptions, users } from '../../db/schema';
+import type { SubscriptionRow } from '../accounts/subscriptions.store';
+import { addMonthsClamped, wordsPeriodStart } from './words-period';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Reader = Pick<Database, 'select'>;
+
+/**
+ * The monthly words of the plan that was in force at `at` (the start of the period being closed), so the
+ * extra words spent beyond it can be charged when the period closes. Free when no subscription was.
+ */
+export async function closedPeriodLimit(db: Reader, userId: string, at: Date): Promise<number> {
+  const [row] = await db
+    .select({ words: plans.wordsPerMonth })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.slug, subscriptions.planSlug))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        lte(subscriptions.startedAt, at),
+        or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, at)),
+      ),
+    )
+    .orderBy(desc(subscriptions.startedAt))
+    .limit(1);
+  if (row) return row.words;
+  const [free] = await db.select({ words: plans.wordsPerMonth }).from(plans).where(eq(plans.slug, 'free'));
+  if (!free) throw new Error('The free plan is missing from the plans table');
+  return free.words;
+}
+
+/** The user's subscription in force at `now` (active or cancelled, before its end), if any. */
+export async function subscriptionInForceAt(db: Reader, userId: string, now: Date): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, ['active', 'cancelled']),
+        or(and(eq(subscriptions.status, 'active'), isNull(subscriptions.endsAt)), gt(subscriptions.endsAt, now)),
+      ),
+    )
+    .orderBy(desc(subscriptions.startedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The local provider takes no payments, so its active subscriptions renew on their own: a period that has
+ * run out moves on to the one containing `now`, counted from the start so the anniversary day holds.
+ */
+async function renewLocalSubscription(tx: Transaction, userId: string, now: Date): Promise<void> {
+  const [lapsed] = await tx
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.provider, 'local'),
+        lte(subscriptions.endsAt, now),
+      ),
+    )
+    .orderBy(desc(subscriptions.startedAt))
+    .limit(1);
+  if (!lapsed?.endsAt) return;
+  const months = lapsed.period === 'yearly' ? 12 : 1;
+  let periods = 1;
+  while (addMonthsClamped(lapsed.startedAt, periods * months) <= now) periods += 1;
+  await tx
+    .update(subscriptions)
+    .set({ endsAt: addMonthsClamped(lapsed.startedAt, periods * months) })
+    .where(eq(subscriptions.id, lapsed.id));
+}
+
+/**
+ * Starts the month's words again when the user's words period has passed (the subscription's anniversary;
+ * free: the first of the month), however many months went by. Extra words spent beyond the closed period's
+ * limit are gone; the rest carry over. Returns whether it reset.
+ */
+export async function rollOverWords(db: Database, userId: string, now: Date = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ startedAt: users.wordsPeriodStartedAt, wordsUsed: users.wordsUsed, wordsExtra: users.wordsExtra })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!user) return false;
+    await renewLocalSubscription(tx, userId, now);
+    const subscription = await subscriptionInForceAt(tx, userId, now);
+    const periodStart = wordsPeriodStart(subscription?.startedAt ?? null, now);
+    if (periodStart <= user.startedAt) return false;
+    const limit = await closedPeriodLimit(tx, userId, user.startedAt);
+    await tx
+      .update(users)
+      .set({
+        wordsUsed: 0,
+        wordsExtra: Math.max(user.wordsExtra - Math.max(user.wordsUsed - limit, 0), 0),
+        wordsPeriodStartedAt: periodStart,
+      })
+      .where(eq(users.id, userId));
+    return true;
+  });
+}
