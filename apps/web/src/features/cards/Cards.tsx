@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useLocalePath } from '../../app/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
+import { useSession } from '../auth/use-session';
+import { DeckList } from './DeckList';
+import { DeckView } from './DeckView';
+import { StudyView } from './StudyView';
+import './cards-styles';
+
+/** Where on the Cards page the user is, kept in the address (?deck=…&study=1) so Back and reloads work. */
+export type CardsNavigation = {
+  openList: () => void;
+  openDeck: (deckId: string) => void;
+  openStudy: (deckId: string) => void;
+};
+
+/**
+ * Flashcards (spec §1 Cards, `/feature/cards`): decks made from a source, a pasted text or a CSV file, each
+ * edited card by card, studied with spaced repetition (keys Space and 1–4) and shown with its progress.
+ * Visitors are asked to sign in first.
+ */
+export function Cards() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  if (useSession()) return <CardsTool />;
+  return (
+    <p className="notice" data-testid="cards-sign-in">
+      {t('cards.signIn.text')} <Link to={to('login')}>{t('cards.signIn.link')}</Link>
+    </p>
+  );
+}
+
+function CardsTool() {
+  const [params, setParams] = useSearchParams();
+  const deckId = params.get('deck');
+  const studying = params.get('study') === '1';
+  const openList = useCallback(() => setParams({}), [setParams]);
+  const openDeck = useCallback((id: string) => setParams({ deck: id }), [setParams]);
+  const openStudy = useCallback((id: string) => setParams({ deck: id, study: '1' }), [setParams]);
+  const navigation: CardsNavigation = { openList, openDeck, openStudy };
+
+  return (
+    <section className="cards" data-testid="cards">
+      {!deckId ? (
+        <DeckList navigation={navigation} />
+      ) : studying ? (
+        <StudyView key={deckId} deckId={deckId} navigation={navigation} />
+      ) : (
+        <DeckView key={deckId} deckId={deckId} navigation={navigation} />
+      )}
+    </section>
+  );
+}

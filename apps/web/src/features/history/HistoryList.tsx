@@ -1,0 +1,144 @@
+import type { HistoryListItem } from '@quire/contracts';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useLocalePath } from '../../app/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
+import { DeleteResultDialog } from './DeleteResultDialog';
+import { HistoryItem } from './HistoryItem';
+import { resultTitle } from './history-labels';
+import { type HistoryParams, isUnfiltered } from './history-params';
+import { ShareDialog } from './ShareDialog';
+import { useHistoryList } from './use-history-list';
+
+/** Tools the empty history suggests starting with. */
+const STARTING_TOOLS = ['write-chapter', 'write-outline', 'summarize', 'find-topic'] as const;
+
+type Props = { params: HistoryParams; onClearFilters: () => void };
+
+/** The results for a filter and search, with loading, error, empty and no-match states, and more on request. */
+export function HistoryList({ params, onClearFilters }: Props) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const { state, retry, loadMore, remove, setShared } = useHistoryList(params);
+  const [sharing, setSharing] = useState<HistoryListItem | null>(null);
+  const [deleting, setDeleting] = useState<HistoryListItem | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const trigger = useRef<HTMLElement | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  async function confirmDelete(item: HistoryListItem): Promise<boolean> {
+    const deleted = await remove(item.id);
+    if (!deleted) return false;
+    // The item and its button are gone: the list takes the focus, and the deletion is announced.
+    trigger.current = listRef.current;
+    setDeleting(null);
+    setAnnouncement(t('history.delete.done'));
+    return true;
+  }
+
+  return (
+    <div className="history-results">
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {body()}
+    </div>
+  );
+
+  function body() {
+    if (state.status === 'loading') {
+      return (
+        <p className="muted" role="status" data-testid="history-loading">
+          <span className="spinner" aria-hidden="true" />
+          {t('history.list.loading')}
+        </p>
+      );
+    }
+    if (state.status === 'error') {
+      return (
+        <div className="notice notice--error" role="alert" data-testid="history-error">
+          <p>{state.error}</p>
+          <button type="button" className="button button--small" onClick={() => void retry()}>
+            {t('history.list.retry')}
+          </button>
+        </div>
+      );
+    }
+    if (state.items.length === 0) {
+      return isUnfiltered(params) ? (
+        <div className="history-empty" data-testid="history-empty">
+          <p>{t('history.list.empty')}</p>
+          <ul className="history-empty__tools">
+            {STARTING_TOOLS.map((slug) => (
+              <li key={slug}>
+                <Link to={to(`feature/${slug}`)}>{t(`tools.${slug}.title`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <div className="history-empty" data-testid="history-no-matches">
+          <p>{t('history.list.noMatches')}</p>
+          <button type="button" className="button button--small button--secondary" onClick={onClearFilters}>
+            {t('history.list.clearFilters')}
+          </button>
+        </div>
+      );
+    }
+
+    return (
+      <>
+        <ul className="history-list" ref={listRef} tabIndex={-1} aria-label={t('history.list.label')}>
+          {state.items.map((item) => (
+            <HistoryItem
+              key={item.id}
+              item={item}
+              onShare={(chosen, button) => {
+                trigger.current = button;
+                setSharing(chosen);
+              }}
+              onDelete={(chosen, button) => {
+                trigger.current = button;
+                setAnnouncement('');
+                setDeleting(chosen);
+              }}
+            />
+          ))}
+        </ul>
+        {state.error && (
+          <p className="notice notice--error" role="alert" data-testid="history-more-error">
+            {state.error}
+          </p>
+        )}
+        {state.next && (
+          <button
+            type="button"
+            className="button button--secondary history-more"
+            onClick={loadMore}
+            disabled={state.loadingMore}
+            data-testid="history-more"
+          >
+            {state.loadingMore ? t('history.list.loadingMore') : t('history.list.more')}
+          </button>
+        )}
+        {sharing && (
+          <ShareDialog
+            resultId={sharing.id}
+            shared={Boolean(sharing.shared_token)}
+            onChange={(token) => setShared(sharing.id, token)}
+            onClose={() => setSharing(null)}
+            returnFocus={trigger}
+          />
+        )}
+        {deleting && (
+          <DeleteResultDialog
+            title={resultTitle(deleting) ?? t('history.item.untitled')}
+            onConfirm={() => confirmDelete(deleting)}
+            onClose={() => setDeleting(null)}
+            returnFocus={trigger}
+          />
+        )}
+      </>
+    );
+  }
+}
