@@ -1,16 +1,34 @@
-import { Link } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
-import { useTranslation } from '../../i18n/use-translation';
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useParams } from 'react-router';
+import { NotFound } from '../../app/error/NotFound';
+import { useLocale } from '../../app/use-locale';
+import { BlogArticleView } from '../../features/blog/BlogArticleView';
+import { BlogNotice } from '../../features/blog/BlogNotice';
+import { fetchBlogArticle } from '../../features/blog/blog.api';
+import { useBlogRequest } from '../../features/blog/use-blog-request';
+import '../../features/blog/blog.css';
 
+/** /blog/{article}: one article in the page's language; an article that does not exist there is not found. */
 export function BlogArticlePage() {
-  const { t } = useTranslation();
-  const to = useLocalePath();
-  return (
-    <PlaceholderPage pageKey="blogArticle">
-      <p>
-        <Link to={to('blog')}>{t('pages.blogArticle.back')}</Link>
-      </p>
-    </PlaceholderPage>
-  );
+  const locale = useLocale();
+  const slug = useParams().article ?? '';
+  const { request, retry } = useBlogRequest(`${locale}:${slug}`, (signal) => fetchBlogArticle(slug, { signal }));
+
+  switch (request.status) {
+    case 'ready':
+      return <BlogArticleView article={request.value} />;
+    case 'notFound':
+      return <NotFound />;
+    case 'error':
+      return (
+        <article className="page">
+          <BlogNotice kind="error" where="article" message={request.message} onRetry={retry} />
+        </article>
+      );
+    default:
+      return (
+        <article className="page">
+          <BlogNotice kind="loading" />
+        </article>
+      );
+  }
 }
