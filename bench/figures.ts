@@ -4,8 +4,8 @@ export type Figure = {
   name: string;
   value: number;
   unit: string;
-  /** A figure with a goal says whether it met it. */
-  goal?: { limit: number; met: boolean };
+  /** A figure with a goal says whether it met it; the limit is a ceiling unless `atLeast`. */
+  goal?: { limit: number; met: boolean; atLeast?: boolean };
 };
 
 export type BenchContext = { server: ServerProcess };
@@ -14,7 +14,7 @@ export type Benchmark = { name: string; run: (context: BenchContext) => Promise<
 
 export function formatFigure(figure: Figure): string {
   const goal = figure.goal
-    ? `  (goal ≤ ${figure.goal.limit} ${figure.unit}: ${figure.goal.met ? 'met' : 'MISSED'})`
+    ? `  (goal ${figure.goal.atLeast ? '≥' : '≤'} ${figure.goal.limit} ${figure.unit}: ${figure.goal.met ? 'met' : 'MISSED'})`
     : '';
   return `  ${figure.name.padEnd(42)} ${String(figure.value).padStart(10)} ${figure.unit}${goal}`;
 }

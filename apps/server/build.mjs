@@ -1,5 +1,7 @@
-// Bundles the server into dist/main.js. npm packages stay external (installed in node_modules);
-// the workspace's own contracts package is bundled, since it ships TypeScript source.
+// Bundles the server into dist/main.js, and the proofreading thread's script into dist/proofreader-worker.js
+// (worker threads load their script by path, beside the module that starts them; see proofreader-pool.ts).
+// npm packages stay external (installed in node_modules); the workspace's own contracts package is bundled,
+// since it ships TypeScript source.
 import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +9,11 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@quire/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: {
+    main: 'src/main.ts',
+    'proofreader-worker': 'src/modules/proofreading/proofreader-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -21,7 +26,7 @@ await build({
   logLevel: 'warning',
 });
 
-// Worker threads load their script by path, beside the module that starts them (see pdf-text-pool.ts).
+// pdf.js's thread script is plain JavaScript, copied as it is (see pdf-text-pool.ts).
 copyFileSync(
   new URL('./src/modules/sources/pdf-text-worker.mjs', import.meta.url),
   new URL('./dist/pdf-text-worker.mjs', import.meta.url),

@@ -25,6 +25,10 @@ export const LANDING_KEYS: Record<string, readonly string[]> = {
     'tools',
     'flows',
     'home',
+    // The cookie card, the survey card and the footer's feedback dialog show on the home page too.
+    'consent',
+    'survey',
+    'feedback',
   ],
   errors: [
     'offline',

@@ -12,5 +12,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Room for the 5 s waits of src/test/setup.ts on a loaded CI machine.
+    testTimeout: 20_000,
   },
 });

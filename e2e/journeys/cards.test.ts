@@ -37,9 +37,12 @@ async function bookStudent(page: Page): Promise<void> {
 
 /** The deck chart's text alternative as numbers: "12 new, 3 learning, 5 known". */
 async function chartCounts(page: Page, scope: string): Promise<{ new: number; learning: number; known: number }> {
-  const label =
-    (await page.locator(`${scope} [data-testid="deck-chart-bar"]`).first().getAttribute('aria-label')) ?? '';
-  const match = /^(\d+) new, (\d+) learning, (\d+) known$/.exec(label);
+  const bar = page.locator(`${scope} [data-testid="deck-chart-bar"]`).first();
+  const pattern = /^(\d+) new, (\d+) learning, (\d+) known$/;
+  // The label is translated once the app's catalogue has loaded; wait for it rather than read it at once.
+  await expect.poll(async () => (await bar.getAttribute('aria-label')) ?? '').toMatch(pattern);
+  const label = (await bar.getAttribute('aria-label')) ?? '';
+  const match = pattern.exec(label);
   if (!match) throw new Error(`Unexpected chart label: ${label}`);
   return { new: Number(match[1]), learning: Number(match[2]), known: Number(match[3]) };
 }

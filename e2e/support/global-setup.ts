@@ -26,7 +26,11 @@ let catalogues: FakeAcademicApis | undefined;
 export async function setup(project: TestProject): Promise<void> {
   dataDir = mkdtempSync(join(tmpdir(), 'quire-e2e-'));
   catalogues = await startFakeAcademicApis();
-  server = await startServerProcess({ build: 'dist', env: { DATA_DIR: dataDir, ...catalogues.env() } });
+  server = await startServerProcess({
+    build: 'dist',
+    // A short survey delay and one operator, for the engagement journey.
+    env: { DATA_DIR: dataDir, SURVEY_DELAY: '2', OPERATOR_EMAILS: 'operator@example.org', ...catalogues.env() },
+  });
   project.provide('baseUrl', server.baseUrl);
 }
 

@@ -8,10 +8,19 @@ export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..',
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
 
+type PageOptions = {
+  locale?: string;
+  viewport?: { width: number; height: number };
+  /** Leave the first-login question (study categories) for the journey to answer; by default it is skipped. */
+  answerFirstLogin?: boolean;
+  /** Leave the cookie card and the survey card to the journey; by default cookies are declined and the survey closed. */
+  answerEngagement?: boolean;
+};
+
 /** A fresh browser context (no cookies, no storage) speaking the given languages. */
 export async function openPage(
   browser: Browser,
-  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+  options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
@@ -20,6 +29,23 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // A new account is asked once what it studies Quire for; journeys about something else skip the question
+  // whenever it gets in the way of their next step.
+  if (!options.answerFirstLogin) {
+    await page.addLocatorHandler(page.getByTestId('study-categories'), async () => {
+      await page.getByTestId('study-categories-skip').click();
+    });
+  }
+  // Every first visit asks about cookies, and signed-in users get the survey after SURVEY_DELAY: journeys about
+  // something else answer both whenever they get in the way.
+  if (!options.answerEngagement) {
+    await page.addLocatorHandler(page.getByTestId('consent-card'), async () => {
+      await page.getByTestId('consent-decline').click();
+    });
+    await page.addLocatorHandler(page.getByTestId('survey-card'), async () => {
+      await page.getByTestId('survey-close').click();
+    });
+  }
   return { context, page, errors };
 }
 

@@ -22,13 +22,24 @@ describe('health', () => {
 describe('envelope and errors', () => {
   it('wraps payloads in data', async () => {
     const response = await test.request('/api/status');
-    expect(await readBody(response)).toEqual({ data: { maintenance: false, banner: null } });
+    expect(await readBody(response)).toEqual({
+      data: { maintenance: false, banner: null, survey_delay_seconds: 120, analytics: { provider: 'quire' } },
+    });
   });
 
   it('answers unknown API paths with a translated not_found error', async () => {
     const response = await test.request('/gen/nothing-here', { headers: { 'accept-language': 'fr-CH,fr;q=0.9' } });
     expect(response.status).toBe(404);
     expect(await readBody(response)).toEqual({ error: { code: 'not_found', message: 'Cette page est introuvable' } });
+  });
+
+  it("answers the router's own refusals (bad percent-encoding, over-long parameter) with the envelope", async () => {
+    for (const path of ['/api/history/%ZZ', `/api/history/${'a'.repeat(500)}`]) {
+      const response = await test.app.inject({ method: 'GET', url: path, headers: { 'accept-language': 'de' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('validation_error');
+      expect(response.body).not.toContain('FST_ERR');
+    }
   });
 
   it('answers malformed JSON with 400 in the request language, without a stack trace', async () => {

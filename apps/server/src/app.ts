@@ -5,22 +5,29 @@ import { SERVICE_GROUPS } from '@quire/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { createAiGateway } from './ai/gateway';
-import { createLocalBlobStore } from './blobs/blob-store';
+import { type BlobStore, createLocalBlobStore } from './blobs/blob-store';
 import { createS3BlobStore } from './blobs/s3-blob-store';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerGroup } from './groups';
 import { installRequestUser } from './http/authenticate';
-import { installErrorHandler, sendNotFound } from './http/error-handler';
+import { installErrorHandler, sendFrameworkError, sendNotFound } from './http/error-handler';
 import { installRequestLocale } from './http/request-locale';
 import { recordRoutes } from './http/route-catalogue';
 import { installSecurityHeaders } from './http/security-headers';
 import { type JobWorker, startJobWorker } from './jobs/worker';
 import { createMailer, type Mailer } from './mail/mailer';
+import type { BillingProvider } from './modules/billing/billing.provider';
+import { createLocalProvider } from './modules/billing/local-provider';
+import { syncPlans } from './modules/billing/plans.sync';
+import { createStripeProvider } from './modules/billing/stripe/stripe-provider';
+import { blogContentFor } from './modules/blog/blog.content';
 import { TOOL_ENGINES } from './modules/generation/engines';
+import { RELEASE_WORDS_JOB, releaseWordsHandler } from './modules/generation/generation.quota';
 import type { ToolEngines } from './modules/generation/generation.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createIdentity } from './modules/identity/identity';
+import { builtinProofreader, createProofreadingService } from './modules/proofreading/proofreading.service';
 import { PROCESS_PAPER_JOB, processPaperHandler } from './modules/search/papers.processing';
 import { createOcrEngine } from './modules/sources/ocr';
 import { createPdfTextPool } from './modules/sources/pdf-text-pool';
@@ -38,6 +45,10 @@ export type AppDependencies = {
   startWorkers?: boolean;
   /** Writing tools' engines that take the place of the registry's, by tool (tests give their own). */
   engines?: ToolEngines;
+  /** Who takes payments instead of the configured provider (tests give a failing one). */
+  billingProvider?: BillingProvider;
+  /** Where uploads are stored instead of the configured store (fault tests give one whose disk is full). */
+  blobs?: BlobStore;
 };
 
 declare module 'fastify' {
@@ -57,6 +68,8 @@ export async function buildApp({
   mailer,
   startWorkers = true,
   engines = {},
+  billingProvider,
+  blobs: givenBlobs,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -69,6 +82,8 @@ export async function buildApp({
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // Malformed URLs and over-long path parameters answer with the error envelope too.
+    frameworkErrors: sendFrameworkError,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -80,7 +95,8 @@ export async function buildApp({
   await installSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
 
-  const blobs = config.s3 ? createS3BlobStore(config.s3) : createLocalBlobStore(join(config.dataDir, 'blobs'));
+  const blobs =
+    givenBlobs ?? (config.s3 ? createS3BlobStore(config.s3) : createLocalBlobStore(join(config.dataDir, 'blobs')));
   await app.register(healthRoutes, { database, blobs });
   const identity = await createIdentity({
     config,
@@ -97,25 +113,29 @@ export async function buildApp({
   const jobs = startJobWorker({
     db: database.db,
     logger,
-    handlers: config.services.includes('doc')
-      ? {
-          [PROCESS_SOURCE_JOB]: processSourceHandler({ blobs, ocr, textPool }),
-          [PROCESS_WEBSITE_JOB]: processWebsiteHandler({
-            blobs,
-            publicUrl: config.publicUrl,
-            allowLoopback: config.allowLoopbackLinks,
-            ocr,
-            textPool,
-          }),
-          [PROCESS_PAPER_JOB]: processPaperHandler({
-            blobs,
-            publicUrl: config.publicUrl,
-            allowLoopback: config.allowLoopbackLinks,
-            ocr,
-            textPool,
-          }),
-        }
-      : {},
+    handlers: {
+      // Any instance gives back the words of a run whose process died.
+      [RELEASE_WORDS_JOB]: releaseWordsHandler,
+      ...(config.services.includes('doc')
+        ? {
+            [PROCESS_SOURCE_JOB]: processSourceHandler({ blobs, ocr, textPool }),
+            [PROCESS_WEBSITE_JOB]: processWebsiteHandler({
+              blobs,
+              publicUrl: config.publicUrl,
+              allowLoopback: config.allowLoopbackLinks,
+              ocr,
+              textPool,
+            }),
+            [PROCESS_PAPER_JOB]: processPaperHandler({
+              blobs,
+              publicUrl: config.publicUrl,
+              allowLoopback: config.allowLoopbackLinks,
+              ocr,
+              textPool,
+            }),
+          }
+        : {}),
+    },
     autostart: startWorkers,
     leaseSeconds: config.jobLeaseSeconds,
   });
@@ -128,7 +148,22 @@ export async function buildApp({
   });
   const documents = { blobs, fileLinks: await createFileLinks(database.db), jobs };
 
+  // The plans of PLANS_FILE (or the defaults) are what every instance sells and enforces.
+  await syncPlans(database.db, config);
+  const billing =
+    billingProvider ??
+    (config.billing.stripe
+      ? createStripeProvider(config.billing.stripe, database.db, logger)
+      : createLocalProvider(config));
   const ai = await createAiGateway(config.ai, logger);
+  // The proofreading threads are shared by the process; the first app to ask sets how many there are.
+  builtinProofreader({ threads: config.proofreading.threads });
+  const proofreading = createProofreadingService({
+    db: database.db,
+    ai,
+    languageTool: config.languageTool,
+    logger,
+  });
   for (const group of SERVICE_GROUPS) {
     if (config.services.includes(group))
       await registerGroup(app, group, {
@@ -138,10 +173,20 @@ export async function buildApp({
         documents,
         ai,
         engines: { ...TOOL_ENGINES, ...engines },
+        proofreading,
+        billing,
       });
   }
-  if (config.services.includes('web')) await serveSpa(app, config.webDistDir);
-  else app.setNotFoundHandler(sendNotFound);
+  if (config.services.includes('web')) {
+    await serveSpa(app, {
+      distDir: config.webDistDir,
+      db: database.db,
+      publicUrl: config.publicUrl,
+      blog: blogContentFor(config, logger),
+    });
+  } else {
+    app.setNotFoundHandler(sendNotFound);
+  }
 
   return app;
 }

@@ -50,10 +50,49 @@ describe('loadConfig', () => {
     ['STATUS_BANNER', 'panic'],
     ['PUBLIC_URL', 'ftp://example.org'],
     ['LOG_LEVEL', 'loud'],
+    ['OPERATOR_EMAILS', 'ops@example.org, root'],
+    ['SURVEY_DELAY', 'soon'],
+    ['PLAUSIBLE_DOMAIN', 'https://quire.example.org'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(
       new RegExp(`^Invalid configuration: ${name} .*"${value}"`),
     );
+  });
+
+  it('refuses a Stripe key without the webhook signing secret, which is what makes plans trustworthy', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrowError(
+      /STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set/,
+    );
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).billing.stripe,
+    ).toMatchObject({
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_x',
+    });
+  });
+
+  it('reads the engagement settings: operators, the survey delay and where analytics go', () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({ operatorEmails: [], surveyDelaySeconds: 120, analytics: { provider: 'quire' } });
+
+    const config = loadConfig({
+      OPERATOR_EMAILS: ' Ops@Example.org ,,dev@example.org',
+      SURVEY_DELAY: '2',
+      PLAUSIBLE_DOMAIN: 'quire.example.org',
+    });
+    expect(config.operatorEmails).toEqual(['ops@example.org', 'dev@example.org']);
+    expect(config.surveyDelaySeconds).toBe(2);
+    expect(config.analytics).toEqual({
+      provider: 'plausible',
+      domain: 'quire.example.org',
+      script_url: 'https://plausible.io/js/script.js',
+    });
+    expect(
+      loadConfig({
+        PLAUSIBLE_DOMAIN: 'quire.example.org',
+        PLAUSIBLE_SCRIPT_URL: 'https://stats.example.org/js/script.js',
+      }).analytics,
+    ).toMatchObject({ script_url: 'https://stats.example.org/js/script.js' });
   });
 });

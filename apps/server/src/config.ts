@@ -1,6 +1,10 @@
-import { SERVICE_GROUPS, StatusBanner } from '@quire/contracts';
+import { join } from 'node:path';
+import { type AnalyticsSettings, SERVICE_GROUPS, StatusBanner } from '@quire/contracts';
 import { z } from 'zod';
-import { DEFAULT_WEB_DIST_DIR, resolveUserPath } from './paths';
+import { DEFAULT_WEB_DIST_DIR, REPO_ROOT, resolveUserPath } from './paths';
+
+/** The articles in the repository, found from the source (dev, tests) and from the built server alike. */
+const DEFAULT_BLOG_DIR = join(REPO_ROOT, 'content/blog');
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
@@ -43,6 +47,25 @@ export const CONFIG_VARIABLES = {
     default: '',
     description:
       'Server status banner shown to all users: `unreliable` (high load) or `fixing` (working on a fix); empty for none.',
+  },
+  OPERATOR_EMAILS: {
+    default: '',
+    description:
+      'E-mail addresses of the operators, comma-separated: after signing in with one of them, `/operator` shows visits and events.',
+  },
+  SURVEY_DELAY: {
+    default: '120',
+    description:
+      'Seconds a signed-in user spends in the app (counted across pages) before the rating survey card appears.',
+  },
+  PLAUSIBLE_DOMAIN: {
+    default: '',
+    description:
+      "Your site's domain at Plausible Analytics; when set, the web app loads Plausible's script (only with analytics consent) instead of sending events to Quire's own `/api/analytics/events`.",
+  },
+  PLAUSIBLE_SCRIPT_URL: {
+    default: 'https://plausible.io/js/script.js',
+    description: "Plausible's script, for a self-hosted Plausible; used only when `PLAUSIBLE_DOMAIN` is set.",
   },
   PUBLIC_URL: {
     default: 'http://localhost:$PORT',
@@ -152,9 +175,54 @@ export const CONFIG_VARIABLES = {
   },
   SEARCH_TIMEOUT_MS: { default: '8000', description: 'How long each academic catalogue may take to answer a search.' },
   SEARCH_CACHE_SECONDS: { default: '86400', description: 'How long search results are kept in the database cache.' },
+  LANGUAGETOOL_URL: {
+    default: '',
+    description:
+      'A LanguageTool server (self-hosted, e.g. `http://127.0.0.1:8081`, or `https://api.languagetool.org`) whose `/v2/check` results are merged into proofreading; off when empty.',
+  },
+  LANGUAGETOOL_USERNAME: { default: '', description: 'LanguageTool Premium user name (hosted API only; optional).' },
+  LANGUAGETOOL_API_KEY: { default: '', description: 'LanguageTool Premium API key (hosted API only; optional).' },
+  LANGUAGETOOL_TIMEOUT_MS: {
+    default: '10000',
+    description: 'How long LanguageTool may take; after that proofreading answers with the built-in checks alone.',
+  },
+  PROOFREADING_THREADS: {
+    default: '1',
+    description:
+      'Worker threads that run the built-in proofreader (Hunspell, rules, harper.js) off the event loop; each holds about 400 MB.',
+  },
+  PROOFREADING_WARM: {
+    default: 'true',
+    description:
+      "Load the proofreading threads' dictionaries and harper.js right after start-up (about 15 s of one core) instead of in the first request.",
+  },
+  STRIPE_SECRET_KEY: {
+    default: '',
+    description:
+      'Stripe secret key. When set, plans are sold through Stripe Checkout; when empty, the embedded local provider (a test checkout page in the app) books them.',
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    default: '',
+    description:
+      'Signing secret of the Stripe webhook endpoint `/api/billing/webhook` (`whsec_…`); required with a Stripe key.',
+  },
+  STRIPE_API_URL: {
+    default: 'https://api.stripe.com',
+    description: 'Stripe API base URL (tests point it at a local fake Stripe server).',
+  },
+  PLANS_FILE: {
+    default: '',
+    description:
+      'A JSON file with plans and extra-word packs that replace the defaults (see docs/billing.md); read at start-up into the database.',
+  },
   TRIAL_WORD_LIMIT: { default: '5000', description: "Words the 'Pro' trial (/try) allows." },
   TRIAL_DAYS: { default: '7', description: 'How many days the trial lasts.' },
   WEB_DIST_DIR: { default: 'apps/web/dist', description: 'Folder of the built web app served with history fallback.' },
+  BLOG_DIR: {
+    default: 'content/blog',
+    description:
+      'Folder of the blog: one subfolder per locale with one Markdown file per article (see docs/blog.md); read again when a file changes.',
+  },
   LOG_LEVEL: {
     default: 'info',
     description: 'Log level: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.',
@@ -172,74 +240,112 @@ export const CONFIG_VARIABLES = {
 
 export type ConfigVariable = keyof typeof CONFIG_VARIABLES;
 
-const ConfigSchema = z.object({
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65_535),
-  HOST: z.string().min(1),
-  DATA_DIR: z.string().min(1),
-  DATABASE_URL: z
-    .string()
-    .refine(
-      (value) => value === '' || /^postgres(ql)?:\/\//.test(value),
-      'must start with postgres:// or postgresql://',
-    ),
-  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000),
-  QUIRE_SERVICES: z
-    .string()
-    .transform((value) => [
-      ...new Set(
+const ConfigSchema = z
+  .object({
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65_535),
+    HOST: z.string().min(1),
+    DATA_DIR: z.string().min(1),
+    DATABASE_URL: z
+      .string()
+      .refine(
+        (value) => value === '' || /^postgres(ql)?:\/\//.test(value),
+        'must start with postgres:// or postgresql://',
+      ),
+    DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000),
+    QUIRE_SERVICES: z
+      .string()
+      .transform((value) => [
+        ...new Set(
+          value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(z.array(z.enum(SERVICES, { error: `each entry must be one of ${SERVICES.join(', ')}` })).min(1)),
+    MAINTENANCE: booleanFlag,
+    STATUS_BANNER: z.union([z.literal('').transform(() => null), StatusBanner], {
+      error: 'must be unreliable, fixing or empty',
+    }),
+    OPERATOR_EMAILS: z
+      .string()
+      .transform((value) =>
         value
           .split(',')
-          .map((part) => part.trim())
+          .map((part) => part.trim().toLowerCase())
           .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(z.enum(SERVICES, { error: `each entry must be one of ${SERVICES.join(', ')}` })).min(1)),
-  MAINTENANCE: booleanFlag,
-  STATUS_BANNER: z.union([z.literal('').transform(() => null), StatusBanner], {
-    error: 'must be unreliable, fixing or empty',
-  }),
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .transform((value) => value.replace(/\/+$/, '')),
-  OIDC_ISSUER: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })]),
-  OIDC_CLIENT_ID: z.string().min(1),
-  OIDC_CLIENT_SECRET: z.string(),
-  OIDC_AUDIENCE: z.string(),
-  SMTP_URL: z.union([z.literal(''), z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })]),
-  MAIL_FROM: z.string().min(3),
-  JOB_LEASE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3_600),
-  ALLOW_PRIVATE_URLS: booleanFlag,
-  AI_PROVIDER: z.enum(['auto', 'openai-compatible', 'anthropic', 'builtin']),
-  AI_BASE_URL: optionalHttpUrl,
-  AI_API_KEY: z.string(),
-  OPENAI_API_KEY: z.string(),
-  ANTHROPIC_API_KEY: z.string(),
-  AI_MODEL: z.string(),
-  OLLAMA_URL: z.union([z.literal('off').transform(() => ''), httpUrl]),
-  AI_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1_000),
-  AI_MAX_RETRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10),
-  S3_ENDPOINT: optionalHttpUrl,
-  S3_BUCKET: z.string(),
-  S3_REGION: z.string().min(1),
-  S3_ACCESS_KEY_ID: z.string(),
-  S3_SECRET_ACCESS_KEY: z.string(),
-  S3_FORCE_PATH_STYLE: booleanFlag,
-  OPENALEX_URL: httpUrl,
-  OPENALEX_API_KEY: z.string(),
-  CROSSREF_URL: httpUrl,
-  ARXIV_URL: httpUrl,
-  SEMANTIC_SCHOLAR_URL: httpUrl,
-  SEMANTIC_SCHOLAR_API_KEY: z.string(),
-  CONTACT_EMAIL: z.union([z.literal(''), z.email({ error: 'must be an e-mail address' })]),
-  SEARCH_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100),
-  SEARCH_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0),
-  TRIAL_WORD_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(0),
-  TRIAL_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365),
-  WEB_DIST_DIR: z.string().min(1),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
-  TRUST_PROXY: booleanFlag,
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0),
-});
+      )
+      .pipe(z.array(z.email({ error: 'must be e-mail addresses, comma-separated' }))),
+    SURVEY_DELAY: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(86_400),
+    PLAUSIBLE_DOMAIN: z.union([
+      z.literal(''),
+      z.string().regex(/^[a-z0-9.-]+(?:,[a-z0-9.-]+)*$/i, 'must be a domain such as quire.example.org'),
+    ]),
+    PLAUSIBLE_SCRIPT_URL: httpUrl,
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .transform((value) => value.replace(/\/+$/, '')),
+    OIDC_ISSUER: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })]),
+    OIDC_CLIENT_ID: z.string().min(1),
+    OIDC_CLIENT_SECRET: z.string(),
+    OIDC_AUDIENCE: z.string(),
+    SMTP_URL: z.union([z.literal(''), z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })]),
+    MAIL_FROM: z.string().min(3),
+    JOB_LEASE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3_600),
+    ALLOW_PRIVATE_URLS: booleanFlag,
+    AI_PROVIDER: z.enum(['auto', 'openai-compatible', 'anthropic', 'builtin']),
+    AI_BASE_URL: optionalHttpUrl,
+    AI_API_KEY: z.string(),
+    OPENAI_API_KEY: z.string(),
+    ANTHROPIC_API_KEY: z.string(),
+    AI_MODEL: z.string(),
+    OLLAMA_URL: z.union([z.literal('off').transform(() => ''), httpUrl]),
+    AI_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1_000),
+    AI_MAX_RETRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10),
+    S3_ENDPOINT: optionalHttpUrl,
+    S3_BUCKET: z.string(),
+    S3_REGION: z.string().min(1),
+    S3_ACCESS_KEY_ID: z.string(),
+    S3_SECRET_ACCESS_KEY: z.string(),
+    S3_FORCE_PATH_STYLE: booleanFlag,
+    OPENALEX_URL: httpUrl,
+    OPENALEX_API_KEY: z.string(),
+    CROSSREF_URL: httpUrl,
+    ARXIV_URL: httpUrl,
+    SEMANTIC_SCHOLAR_URL: httpUrl,
+    SEMANTIC_SCHOLAR_API_KEY: z.string(),
+    CONTACT_EMAIL: z.union([z.literal(''), z.email({ error: 'must be an e-mail address' })]),
+    SEARCH_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100),
+    SEARCH_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0),
+    LANGUAGETOOL_URL: z.union([z.literal(''), httpUrl]),
+    LANGUAGETOOL_USERNAME: z.string(),
+    LANGUAGETOOL_API_KEY: z.string(),
+    LANGUAGETOOL_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100),
+    PROOFREADING_THREADS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(16),
+    PROOFREADING_WARM: booleanFlag,
+    STRIPE_SECRET_KEY: z.string(),
+    STRIPE_WEBHOOK_SECRET: z.string(),
+    STRIPE_API_URL: httpUrl,
+    PLANS_FILE: z.string(),
+    TRIAL_WORD_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(0),
+    TRIAL_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365),
+    WEB_DIST_DIR: z.string().min(1),
+    BLOG_DIR: z.string().min(1),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    TRUST_PROXY: booleanFlag,
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0),
+  })
+  .superRefine((value, context) => {
+    // Without the signing secret no webhook could be trusted, and webhooks are what grant plans with Stripe.
+    if (value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message:
+          'is required when STRIPE_SECRET_KEY is set (the whsec_… signing secret of the endpoint /api/billing/webhook)',
+      });
+    }
+  });
 
 export type Config = {
   port: number;
@@ -250,6 +356,11 @@ export type Config = {
   services: (typeof SERVICES)[number][];
   maintenance: boolean;
   statusBanner: StatusBanner | null;
+  /** Lower-cased e-mail addresses of the operators (OPERATOR_EMAILS). */
+  operatorEmails: string[];
+  surveyDelaySeconds: number;
+  /** Where the web app sends analytics (with consent): Quire's own endpoint unless Plausible is configured. */
+  analytics: AnalyticsSettings;
   publicUrl: string;
   identity: {
     /** Null: the embedded provider at `$PUBLIC_URL/oidc` is the issuer. */
@@ -295,7 +406,21 @@ export type Config = {
     timeoutMs: number;
     cacheSeconds: number;
   };
+  languageTool: {
+    url: string;
+    username: string | null;
+    apiKey: string | null;
+    timeoutMs: number;
+  } | null;
+  proofreading: { threads: number; warm: boolean };
+  billing: {
+    /** Null: the embedded local provider books plans. */
+    stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | null;
+    plansFile: string | null;
+  };
   webDistDir: string;
+  /** Where the file content adapter reads the blog's articles. */
+  blogDir: string;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   shutdownTimeoutMs: number;
@@ -330,6 +455,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     services: value.QUIRE_SERVICES,
     maintenance: value.MAINTENANCE,
     statusBanner: value.STATUS_BANNER,
+    operatorEmails: value.OPERATOR_EMAILS,
+    surveyDelaySeconds: value.SURVEY_DELAY,
+    analytics: value.PLAUSIBLE_DOMAIN
+      ? { provider: 'plausible', domain: value.PLAUSIBLE_DOMAIN, script_url: value.PLAUSIBLE_SCRIPT_URL }
+      : { provider: 'quire' },
     publicUrl: value.PUBLIC_URL,
     identity: {
       externalIssuer,
@@ -375,10 +505,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: value.SEARCH_TIMEOUT_MS,
       cacheSeconds: value.SEARCH_CACHE_SECONDS,
     },
+    languageTool: value.LANGUAGETOOL_URL
+      ? {
+          url: value.LANGUAGETOOL_URL,
+          username: value.LANGUAGETOOL_USERNAME || null,
+          apiKey: value.LANGUAGETOOL_API_KEY || null,
+          timeoutMs: value.LANGUAGETOOL_TIMEOUT_MS,
+        }
+      : null,
+    proofreading: { threads: value.PROOFREADING_THREADS, warm: value.PROOFREADING_WARM },
+    billing: {
+      stripe: value.STRIPE_SECRET_KEY
+        ? {
+            secretKey: value.STRIPE_SECRET_KEY,
+            webhookSecret: value.STRIPE_WEBHOOK_SECRET,
+            apiUrl: value.STRIPE_API_URL,
+          }
+        : null,
+      plansFile: value.PLANS_FILE ? resolveUserPath(value.PLANS_FILE, env) : null,
+    },
     webDistDir:
       value.WEB_DIST_DIR === CONFIG_VARIABLES.WEB_DIST_DIR.default
         ? DEFAULT_WEB_DIST_DIR
         : resolveUserPath(value.WEB_DIST_DIR, env),
+    blogDir:
+      value.BLOG_DIR === CONFIG_VARIABLES.BLOG_DIR.default ? DEFAULT_BLOG_DIR : resolveUserPath(value.BLOG_DIR, env),
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,

@@ -7,11 +7,25 @@ import { requireSignedInUser } from './http/authenticate';
 import { sendNotFound } from './http/error-handler';
 import { refuseDuringMaintenance, requireAuthPolicy } from './http/route-policy';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import type { BillingProvider } from './modules/billing/billing.provider';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { stripeWebhookRoutes } from './modules/billing/stripe/stripe-webhook.routes';
+import { requireToolAccess } from './modules/billing/tool-access';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { cardsRoutes } from './modules/cards/cards.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { detectorRoutes } from './modules/detector/detector.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { generationRoutes, templateRunRoutes } from './modules/generation/generation.routes';
 import type { ToolEngines } from './modules/generation/generation.service';
+import { historyRoutes } from './modules/history/history.routes';
 import type { Identity } from './modules/identity/identity';
+import { ownAppsRoutes } from './modules/own-apps/own-apps.routes';
+import { dictionaryRoutes } from './modules/proofreading/dictionary.routes';
+import { proofreadingRoutes, proofreadingTemplateRoutes } from './modules/proofreading/proofreading.routes';
+import type { ProofreadingService } from './modules/proofreading/proofreading.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { liveRoutes } from './modules/sources/sources.live';
 import { sourcePresenter } from './modules/sources/sources.present';
@@ -28,17 +42,31 @@ export type GroupOptions = {
   ai: AiGateway;
   /** What each writing tool writes with, by tool. */
   engines: ToolEngines;
+  proofreading: ProofreadingService;
+  /** Who takes payments: Stripe when configured, else the embedded local provider. */
+  billing: BillingProvider;
 };
 
 /** The route groups of spec §7; each can run alone (QUIRE_SERVICES) behind one load balancer. */
 export const GROUPS: Record<ServiceGroup, (app: FastifyInstance, options: GroupOptions) => Promise<void>> = {
-  async api(app, { config, database, documents, ai, engines }) {
-    await app.register(statusRoutes, { config, ai });
+  async api(app, { config, database, documents, ai, engines, proofreading, billing }) {
+    await app.register(statusRoutes, { config, ai, db: database.db });
     await app.register(contactRoutes, { db: database.db });
+    await app.register(blogRoutes, { config });
+    await app.register(analyticsRoutes, { db: database.db, config });
+    await app.register(feedbackRoutes, { db: database.db });
     await app.register(accountsRoutes, { config, db: database.db, blobs: documents.blobs });
     await app.register(chatRoutes, { db: database.db, ai });
     await app.register(templatesRoutes, { db: database.db });
+    await app.register(proofreadingTemplateRoutes, { service: proofreading });
     await app.register(templateRunRoutes, { db: database.db, ai, engines, config, ...documents });
+    await app.register(dictionaryRoutes, { db: database.db });
+    await app.register(billingRoutes, { db: database.db, config, provider: billing, logger: app.log });
+    await app.register(cardsRoutes, { db: database.db, ai, config });
+    await app.register(ownAppsRoutes, { db: database.db });
+    await app.register(historyRoutes, { db: database.db, config });
+    const stripe = config.billing.stripe;
+    if (stripe) await app.register(stripeWebhookRoutes, { db: database.db, settings: stripe, logger: app.log });
   },
   async doc(app, { database, documents, identity }) {
     await app.register(sourcesRoutes, { db: database.db, ...documents });
@@ -49,8 +77,10 @@ export const GROUPS: Record<ServiceGroup, (app: FastifyInstance, options: GroupO
       present: sourcePresenter(documents.fileLinks),
     });
   },
-  async gen(app, { config, database, documents, ai, engines }) {
+  async gen(app, { config, database, documents, ai, engines, proofreading }) {
     await app.register(searchRoutes, { db: database.db, config: config.search, ...documents });
+    await app.register(proofreadingRoutes, { service: proofreading });
+    await app.register(detectorRoutes, { ai, logger: app.log });
     await app.register(generationRoutes, { db: database.db, ai, engines, config, ...documents });
   },
 };
@@ -61,6 +91,7 @@ export async function registerGroup(app: FastifyInstance, group: ServiceGroup, o
       requireAuthPolicy(scope);
       refuseDuringMaintenance(scope, options.config.maintenance);
       requireSignedInUser(scope, options.identity.verifyAccessToken, options.identity.resolveUser);
+      requireToolAccess(scope, options.database.db, options.config);
       scope.setNotFoundHandler(sendNotFound);
       await GROUPS[group](scope, options);
     },

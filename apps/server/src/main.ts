@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createShutdown } from './lifecycle/shutdown';
 import { createLogger } from './logger';
+import { builtinProofreader } from './modules/proofreading/proofreading.service';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,6 +29,15 @@ async function main(): Promise<void> {
     { services: config.services, database: database.engine, dataDir: config.databaseUrl ? undefined : config.dataDir },
     `Quire is running at ${config.publicUrl}`,
   );
+  // The proofreading threads load their dictionaries and harper.js now, in the background, rather than in the
+  // first user's request (about 15 s).
+  if (config.services.includes('gen') && config.proofreading.warm) {
+    const started = performance.now();
+    builtinProofreader({ threads: config.proofreading.threads })
+      .warm()
+      .then(() => logger.info({ ms: Math.round(performance.now() - started) }, 'the proofreading threads are warm'))
+      .catch((error: unknown) => logger.warn({ err: error }, 'the proofreading threads did not warm up'));
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SURVEY_RATING_MAX } from './constants';
+import { STUDY_CATEGORIES } from './features';
 
 export const SubscriptionSummary = z.object({
   slug: z.string(),
@@ -17,6 +19,8 @@ export const Profile = z.object({
   words_used: z.number().int().nonnegative(),
   words_limit: z.number().int().nonnegative(),
   words_extra: z.number().int().nonnegative(),
+  /** What the user studies Quire for (STUDY_CATEGORIES); null until chosen on first login. */
+  study_categories: z.array(z.string()).nullable(),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -30,7 +34,7 @@ export const Consent = z.object({
 export type Consent = z.infer<typeof Consent>;
 
 export const Survey = z.object({
-  rating: z.number().int().min(1).max(5),
+  rating: z.number().int().min(1).max(SURVEY_RATING_MAX),
   comment: z.string().trim().max(2_000).optional(),
 });
 export type Survey = z.infer<typeof Survey>;
@@ -38,13 +42,26 @@ export type Survey = z.infer<typeof Survey>;
 /** Placeholder e-mail the error page sends when nobody is logged in (spec §2). */
 export const NO_USER_EMAIL = 'nouser';
 
-/** Spec §3 contact message (POST /api/contact/). */
-export const ContactMessageRequest = z.object({
-  type: z.enum(['message', 'survey']).default('message'),
-  body: z.string().trim().min(1).max(5_000),
-  email: z.union([z.email().max(320), z.literal(NO_USER_EMAIL)]),
-  subject: z.string().trim().max(200).optional(),
-});
+/**
+ * Spec §3 contact message (POST /api/contact/). A message needs a body; a survey answer (spec §3 survey)
+ * needs a rating, and its body is the optional comment.
+ */
+export const ContactMessageRequest = z
+  .object({
+    type: z.enum(['message', 'survey']).default('message'),
+    body: z.string().trim().max(5_000).default(''),
+    email: z.union([z.email().max(320), z.literal(NO_USER_EMAIL)]),
+    subject: z.string().trim().max(200).optional(),
+    rating: z.number().int().min(1).max(SURVEY_RATING_MAX).optional(),
+  })
+  .superRefine((message, context) => {
+    if (message.type === 'message' && !message.body) {
+      context.addIssue({ code: 'custom', path: ['body'], params: { key: 'required' } });
+    }
+    if (message.type === 'survey' && message.rating === undefined) {
+      context.addIssue({ code: 'custom', path: ['rating'], params: { key: 'required' } });
+    }
+  });
 export type ContactMessageRequest = z.infer<typeof ContactMessageRequest>;
 export type ContactMessageInput = z.input<typeof ContactMessageRequest>;
 
@@ -67,7 +84,7 @@ export const CancelSubscriptionRequest = z
   .object({ reason: CancellationReason, comment: z.string().trim().max(2_000).optional() })
   .refine((request) => request.reason !== 'other' || Boolean(request.comment), {
     path: ['comment'],
-    message: 'required',
+    params: { key: 'required' },
   });
 export type CancelSubscriptionRequest = z.infer<typeof CancelSubscriptionRequest>;
 
@@ -84,3 +101,57 @@ export function wordLimitState(used: number, limit: number, extra: number): Word
   if (used >= maximum) return 'reached';
   return used >= maximum * NEARLY_USED_UP_SHARE ? 'nearly_used_up' : 'available';
 }
+
+/** Feedback from the footer's dialog: a message and, if the user likes, a rating. */
+export const FeedbackRequest = z.object({
+  body: z.string().trim().min(1).max(2_000),
+  rating: z.number().int().min(1).max(SURVEY_RATING_MAX).optional(),
+  /** The page the dialog was opened on, without query string. */
+  path: z
+    .string()
+    .max(300)
+    .regex(/^\/[^?#\s]*$/)
+    .optional(),
+});
+export type FeedbackRequest = z.infer<typeof FeedbackRequest>;
+
+export const FeedbackResponse = z.object({ id: z.string(), created_at: z.iso.datetime({ offset: true }) });
+export type FeedbackResponse = z.infer<typeof FeedbackResponse>;
+
+/** Why a generated result is reported (the report dialog's choices). */
+export const REPORT_REASONS = [
+  'factually_wrong',
+  'wrong_citations',
+  'offensive',
+  'off_topic',
+  'poor_language',
+  'other',
+] as const;
+export const ReportReason = z.enum(REPORT_REASONS);
+export type ReportReason = z.infer<typeof ReportReason>;
+
+/** POST /api/reports: "report a result" for one of the user's own results; 'other' needs a comment. */
+export const ReportResultRequest = z
+  .object({
+    result_id: z.uuid(),
+    reason: ReportReason,
+    comment: z.string().trim().max(2_000).optional(),
+  })
+  .refine((report) => report.reason !== 'other' || Boolean(report.comment), {
+    path: ['comment'],
+    params: { key: 'required' },
+  });
+export type ReportResultRequest = z.infer<typeof ReportResultRequest>;
+
+export const ReportResultResponse = z.object({ id: z.string(), created_at: z.iso.datetime({ offset: true }) });
+export type ReportResultResponse = z.infer<typeof ReportResultResponse>;
+
+/**
+ * `PUT /api/auth/user/study_categories` sets the user's study categories (and so their first favourites).
+ * Here rather than beside STUDY_CATEGORIES: features.ts is on the landing route, and a schema with a method
+ * call (`.max`) there would pull zod into its bundle.
+ */
+export const StudyCategoriesRequest = z.object({
+  categories: z.array(z.enum(STUDY_CATEGORIES)).max(STUDY_CATEGORIES.length),
+});
+export type StudyCategoriesRequest = z.infer<typeof StudyCategoriesRequest>;

@@ -48,3 +48,7 @@ export const CHUNK_RELOAD_WINDOW_MS = 60_000;
 
 /** The error the client shows when a generation comes back empty (spec §4, kept verbatim in German there). */
 export const EMPTY_RESULT_ERROR_KEY = 'errors:empty_result';
+
+/** A shared result's token in its public link (/shared/{token}); here, not with the history schemas, so the
+ * page table (and so the landing route) does not pull zod in. */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;

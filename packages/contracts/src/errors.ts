@@ -28,6 +28,16 @@ export const ERROR_STATUS = {
   login_failed: 401,
   subscription_required: 402,
   word_limit_reached: 402,
+  /** No flashcards could be made from the text or source (too little usable text). */
+  cards_not_generated: 422,
+  /** A reorder that does not list every card of the deck exactly once. */
+  cards_order_mismatch: 409,
+  /** A deck is full (DECK_LIMITS.cards). */
+  deck_full: 409,
+  /** An imported CSV file without a single front,back row. */
+  cards_import_empty: 422,
+  /** The user has as many own applications as allowed (OWN_APP_LIMITS.apps). */
+  own_apps_limit: 409,
   maintenance: 503,
   validation_error: 400,
   unauthorized: 401,

@@ -70,3 +70,27 @@ export const GROUP_ITEMS: Record<GroupSlug, string[]> = {
     'feature/cards',
   ],
 };
+
+/**
+ * What a student uses Quire for (spec §3: categories pre-favourite tools), chosen on first login. Every tool
+ * belongs to at least one; the chosen categories' tools start as favourites.
+ */
+export const STUDY_CATEGORIES = ['research', 'writing', 'editing', 'learning'] as const;
+export type StudyCategory = (typeof STUDY_CATEGORIES)[number];
+
+export const TOOL_STUDY_CATEGORIES: Record<FeatureSlug, StudyCategory[]> = {
+  'find-topic': ['research'],
+  'find-sources': ['research'],
+  'source-qa': ['research', 'learning'],
+  'write-outline': ['writing'],
+  'write-introduction': ['writing'],
+  'write-chapter': ['writing'],
+  'write-essay': ['writing'],
+  proofreading: ['editing'],
+  freestyle: ['writing'],
+  summarize: ['research', 'learning'],
+  'summarize-text': ['research', 'learning'],
+  'summarize-source': ['research', 'learning'],
+  'ai-detector': ['editing'],
+  cards: ['learning'],
+};

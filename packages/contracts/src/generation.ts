@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FeatureSlug } from './features';
 import { LocaleCode } from './locale-schemas';
+import { OwnAppSlug } from './own-apps';
 import { Citation } from './sources';
 import { ChapterInputs, CitationStyle, EssayInputs, Length, SourceMode, StudyInputs, SummaryInputs } from './writing';
 
@@ -97,9 +98,14 @@ export const GENERATION_INPUTS = {
   'summarize-source': SummarizeSourceInputs,
 } as const satisfies Record<GenerationSlug, z.ZodType>;
 
+/** A tool that runs through the generation endpoints: a built-in writing tool or one of the user's own applications. */
+export const ToolSlug = z.union([GenerationSlug, OwnAppSlug]);
+export type ToolSlug = z.infer<typeof ToolSlug>;
+
 /** `GET /gen/history?feature={slug}` and `GET /api/prompts?prompt_template={slug}`: a tool's history. */
-export const GenerationHistoryQuery = z.object({ feature: FeatureSlug });
-export const PromptHistoryQuery = z.object({ prompt_template: FeatureSlug });
+const HistorySlug = z.union([FeatureSlug, OwnAppSlug]);
+export const GenerationHistoryQuery = z.object({ feature: HistorySlug });
+export const PromptHistoryQuery = z.object({ prompt_template: HistorySlug });
 /** `POST /api/prompt_templates/{slug}/favourite` answers the new state. */
 export const FavouriteToggle = z.object({ favourite: z.boolean() });
 export type FavouriteToggle = z.infer<typeof FavouriteToggle>;
@@ -119,7 +125,7 @@ export type GenerationStage = z.infer<typeof GenerationStage>;
 
 export const GenerationResult = z.object({
   id: z.string(),
-  slug: GenerationSlug,
+  slug: ToolSlug,
   created_at: z.iso.datetime({ offset: true }),
   inputs: z.record(z.string(), z.unknown()),
   words_used: z.number().int().nonnegative(),

@@ -1,3 +1,4 @@
+import { SHARE_TOKEN_PATTERN } from './constants';
 import { FEATURE_SLUGS, FLOW_SLUGS } from './features';
 import type { LocaleCode } from './locale-schemas';
 import { DEFAULT_LOCALE, isLocale } from './locales';
@@ -18,6 +19,7 @@ export type PageDefinition = {
 };
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every page of spec §2; each exists unprefixed (English) and under every other locale prefix. */
 export const PAGES = {
@@ -30,6 +32,8 @@ export const PAGES = {
     requiresAuth: false,
     validate: (params) => SLUG_PATTERN.test(params.article ?? '') && (params.article ?? '').length <= 120,
   },
+  /** The local payment provider's checkout page (no Stripe key): a test payment that books on confirmation. */
+  checkout: { path: 'checkout', layout: 'fullscreen', requiresAuth: true },
   checkoutSuccess: { path: 'checkout_success', layout: 'fullscreen', requiresAuth: true },
   contact: { path: 'contact', layout: 'landingpage', requiresAuth: false },
   flows: { path: 'flows', layout: 'default', requiresAuth: false },
@@ -45,7 +49,31 @@ export const PAGES = {
     requiresAuth: false,
     validate: (params) => (FEATURE_SLUGS as readonly string[]).includes(params.feature ?? ''),
   },
+  /** Every generated result across tools: filter, search, reopen, copy, export, share, delete. */
+  history: { path: 'history', layout: 'default', requiresAuth: true },
+  /** An own application: 'new' creates one; an id runs it. */
+  ownApp: {
+    path: 'apps/:app',
+    layout: 'default',
+    requiresAuth: true,
+    validate: (params) => params.app === 'new' || UUID_PATTERN.test(params.app ?? ''),
+  },
+  ownAppEdit: {
+    path: 'apps/:app/edit',
+    layout: 'default',
+    requiresAuth: true,
+    validate: (params) => UUID_PATTERN.test(params.app ?? ''),
+  },
+  /** A result shared by its author: read-only, public, no account data. */
+  shared: {
+    path: 'shared/:token',
+    layout: 'landingpage',
+    requiresAuth: false,
+    validate: (params) => SHARE_TOKEN_PATTERN.test(params.token ?? ''),
+  },
   login: { path: 'login', layout: 'fullscreen', requiresAuth: false },
+  /** The operators' dashboard (OPERATOR_EMAILS): visits and events; anyone else sees "not found". */
+  operator: { path: 'operator', layout: 'default', requiresAuth: true },
   maintenance: { path: 'maintenance', layout: 'fullscreen', requiresAuth: false },
   pricing: { path: 'pricing', layout: 'landingpage', requiresAuth: false },
   redirect: { path: 'redirect', layout: 'fullscreen', requiresAuth: false },

@@ -23,6 +23,10 @@ export type ValidationMessage = {
     | 'invalidType'
     | 'invalidJson'
     | 'emailTaken'
+    | 'tooManyWords'
+    | 'tooFewWords'
+    | 'duplicateKey'
+    | 'unknownPlaceholder'
     | 'invalid';
   params: Record<string, string | number>;
 };
@@ -52,6 +56,19 @@ export function describeIssue(issue: z.core.$ZodIssue): ValidationMessage {
       return { ...base, key: 'invalid', params: {} };
     case 'invalid_value':
       return { ...base, key: 'invalidOption', params: { options: issue.values.map(String).join(', ') } };
+    case 'custom':
+      if (issue.params?.key === 'required') return { ...base, key: 'required', params: {} };
+      if (issue.params?.key === 'tooFewWords') {
+        return { ...base, key: 'tooFewWords', params: { minimum: Number(issue.params.minimum) } };
+      }
+      if (issue.params?.key === 'duplicateKey') return { ...base, key: 'duplicateKey', params: {} };
+      if (issue.params?.key === 'unknownPlaceholder') {
+        return { ...base, key: 'unknownPlaceholder', params: { placeholder: String(issue.params.placeholder) } };
+      }
+      if (issue.params?.key === 'tooManyWords') {
+        return { ...base, key: 'tooManyWords', params: { limit: Number(issue.params.limit) } };
+      }
+      return { ...base, key: 'invalid', params: {} };
     default:
       return { ...base, key: 'invalid', params: {} };
   }

@@ -23,7 +23,14 @@ export type ModelGateway = {
    * with the signal's reason.
    */
   streamText: (options: StreamTextOptions) => AsyncIterable<string>;
+  /**
+   * How to reach an OpenAI-compatible server without the SDK, for what it does not offer (the AI detector's
+   * prompt log-probabilities from the legacy completions API); absent for Anthropic.
+   */
+  openAiCompatible?: OpenAiCompatibleEndpoint;
 };
+
+export type OpenAiCompatibleEndpoint = { baseUrl: string; apiKey: string | null; timeoutMs: number };
 
 export type AiGateway = BuiltinGateway | ModelGateway;
 
@@ -53,6 +60,9 @@ export async function createAiGateway(ai: Config['ai'], logger: Logger): Promise
     provider: choice.provider,
     model: choice.model,
     streamText: (options) => streamModelText(model, options, settings, logger),
+    ...(choice.provider === 'openai-compatible'
+      ? { openAiCompatible: { baseUrl: choice.baseUrl, apiKey: choice.apiKey, timeoutMs: ai.timeoutMs } }
+      : {}),
   };
 }
 

@@ -26,5 +26,6 @@ describe('embedded database in DATA_DIR', () => {
     const rows = await second.db.select().from(contactMessages);
     expect(rows.map((row) => row.body)).toEqual(['kept']);
     await second.close();
-  });
+    // Two embedded databases and three migration runs: slow on a loaded two-core CI machine.
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ErrorCode, LocaleCode } from '@quire/contracts';
+import { type ApiErrorBody, type ErrorCode, type LocaleCode, negotiateLocale } from '@quire/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { translateValidation, translator } from './i18n';
@@ -14,6 +14,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     return sendError(reply, request.locale, appError);
   });
+}
+
+/**
+ * The router's own refusals (a malformed percent-encoding, a path parameter over the length limit) come
+ * before any hook, so they get the envelope here instead of Fastify's own body.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  request.log.info({ code: error.code, reason: error.message }, 'request refused');
+  const locale = negotiateLocale(request.headers['accept-language']);
+  return sendError(reply, locale, new AppError('validation_error', { cause: error }));
 }
 
 /** JSON 404 for API paths no route serves. */

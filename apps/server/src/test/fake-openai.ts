@@ -46,6 +46,16 @@ export type FakeReply = {
 
 export type FakeScript = string | FakeReply | ((request: FakeOpenAiRequest) => string | FakeReply);
 
+/** How the fake answers legacy completions (`POST /v1/completions`), as scored with `echo` and `logprobs`. */
+export type FakeLogprobsReply = {
+  /** The log-probability of each prompt token (default: -2 for every one). */
+  logprob?: (token: string, index: number) => number;
+  /** Answer with this HTTP status and an OpenAI-style error body instead. */
+  status?: number;
+  /** Ignore `echo`, as servers without prompt log-probabilities do: score only the generated token. */
+  ignoreEcho?: boolean;
+};
+
 export type FakeOpenAi = {
   /** `http://127.0.0.1:<port>`; the OpenAI-compatible API is at `${url}/v1`. */
   url: string;
@@ -57,7 +67,11 @@ export type FakeOpenAi = {
   reply: (script: FakeScript) => void;
   /** One-off answers, used in order by the next requests, before the default reply. */
   enqueue: (...scripts: FakeScript[]) => void;
-  /** Forgets the recorded requests, queued answers and the default reply. */
+  /** The legacy completions requests only. */
+  legacyCompletions: () => FakeOpenAiRequest[];
+  /** How legacy completions are answered from now on. */
+  logprobsReply: (reply: FakeLogprobsReply) => void;
+  /** Forgets the recorded requests, queued answers and the default replies. */
   reset: () => void;
   close: () => Promise<void>;
 };
@@ -77,6 +91,7 @@ export async function startFakeOpenAi(
   const requests: FakeOpenAiRequest[] = [];
   let queue: FakeScript[] = [];
   let fallback: FakeScript = options.script ?? DEFAULT_REPLY;
+  let legacy: FakeLogprobsReply = {};
 
   const server: Server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
@@ -110,6 +125,7 @@ export async function startFakeOpenAi(
       const answer = typeof script === 'function' ? script(request) : script;
       return complete(res, request, typeof answer === 'string' ? { text: answer } : answer);
     }
+    if (req.method === 'POST' && path === '/v1/completions') return completeLegacy(res, request, legacy);
     sendJson(res, 404, { error: { message: `Unknown path ${path}`, type: 'invalid_request_error' } });
   }
 
@@ -119,6 +135,10 @@ export async function startFakeOpenAi(
     url: `http://127.0.0.1:${port}`,
     requests,
     completions: () => requests.filter((request) => request.path === '/v1/chat/completions'),
+    legacyCompletions: () => requests.filter((request) => request.path === '/v1/completions'),
+    logprobsReply: (reply) => {
+      legacy = reply;
+    },
     reply: (script) => {
       fallback = script;
     },
@@ -129,6 +149,7 @@ export async function startFakeOpenAi(
       requests.length = 0;
       queue = [];
       fallback = options.script ?? DEFAULT_REPLY;
+      legacy = {};
     },
     close: () =>
       new Promise((resolve) => {
@@ -175,6 +196,49 @@ async function complete(res: ServerResponse, request: FakeOpenAiRequest, reply: 
     writeEvent(res, { ...chunk({}, null), choices: [], usage: usage(request.body, chunks.join('')) });
   }
   res.end('data: [DONE]\n\n');
+}
+
+/** The generated token of a legacy completion: one, as `max_tokens: 1` asks. */
+const GENERATED_TOKEN = ' the';
+
+/**
+ * A legacy `text_completion`: with `echo`, the prompt's tokens (a word with its leading whitespace, as BPE
+ * tokenizers split) come first with their log-probabilities, the first one null as it has no context, then
+ * the generated token; `text_offset` counts characters of prompt + completion.
+ */
+function completeLegacy(res: ServerResponse, request: FakeOpenAiRequest, reply: FakeLogprobsReply): void {
+  if (reply.status && reply.status >= 400) {
+    sendError(res, reply.status);
+    return;
+  }
+  const prompt = typeof request.body?.prompt === 'string' ? request.body.prompt : '';
+  const echo = request.body?.echo === true && !reply.ignoreEcho;
+  const promptTokens = echo ? (prompt.match(/\s*\S+|\s+$/g) ?? []) : [];
+  const tokens = [...promptTokens, GENERATED_TOKEN];
+  const logprobs = tokens.map((token, index) =>
+    index >= promptTokens.length ? -1 : index === 0 ? null : (reply.logprob?.(token, index) ?? -2),
+  );
+  const offsets = tokens.map((_, index) => tokens.slice(0, index).join('').length + (echo ? 0 : prompt.length));
+  sendJson(res, 200, {
+    id: `cmpl-${randomUUID()}`,
+    object: 'text_completion',
+    created: Math.floor(Date.now() / 1000),
+    model: request.body?.model ?? 'fake-model',
+    choices: [
+      {
+        index: 0,
+        text: `${echo ? prompt : ''}${GENERATED_TOKEN}`,
+        logprobs: {
+          tokens,
+          token_logprobs: logprobs,
+          top_logprobs: tokens.map((token, index) => (logprobs[index] === null ? null : { [token]: logprobs[index] })),
+          text_offset: offsets,
+        },
+        finish_reason: 'length',
+      },
+    ],
+    usage: { prompt_tokens: promptTokens.length, completion_tokens: 1, total_tokens: promptTokens.length + 1 },
+  });
 }
 
 function completion(model: string, text: string, body: ChatCompletionBody | null) {

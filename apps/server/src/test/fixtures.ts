@@ -12,3 +12,18 @@ export function fixturePdf(name: string): Buffer {
 
 /** The Authorization header for an access token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** One sentence with a known error from `shared/fixtures/proofreading/{language}.json`. */
+export type ProofreadingFixture = {
+  id: string;
+  incorrect: string;
+  span_start: number;
+  span_end: number;
+  corrections: string[];
+  corrected: string;
+};
+
+export function proofreadingFixtures(language: string): ProofreadingFixture[] {
+  const file = JSON.parse(readFileSync(join(FIXTURES, 'proofreading', `${language}.json`), 'utf8'));
+  return file.items;
+}

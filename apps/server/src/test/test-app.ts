@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../app';
+import type { BlobStore } from '../blobs/blob-store';
 import { type Config, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { BillingProvider } from '../modules/billing/billing.provider';
 import type { ToolEngines } from '../modules/generation/generation.service';
 import { freePort } from './server-process';
 import { createTestDatabase } from './test-database';
@@ -37,6 +39,10 @@ export async function startTestApp(
     startWorkers?: boolean;
     /** Writing tools' engines to use instead of the registry's, by tool. */
     engines?: ToolEngines;
+    /** A payment provider to use instead of the configured one. */
+    billingProvider?: BillingProvider;
+    /** A blob store to use instead of the configured one. */
+    blobs?: BlobStore;
   } = {},
 ): Promise<TestApp> {
   // The port is chosen first, so PUBLIC_URL (and with it the identity provider's issuer) is the real address.
@@ -61,6 +67,8 @@ export async function startTestApp(
     mailer: options.mailer,
     startWorkers: options.startWorkers ?? false,
     engines: options.engines,
+    billingProvider: options.billingProvider,
+    blobs: options.blobs,
   });
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   options.extend?.(app);

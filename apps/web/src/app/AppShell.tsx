@@ -1,10 +1,11 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { TopProgressBar } from '../components/progress/TopProgressBar';
 import { SiteBanners } from '../components/SiteBanners';
+import { EngagementLayer } from '../features/consent/EngagementLayer';
 
 /**
  * Around every layout: the progress bar, the server-status and offline banners, and scroll handling
- * (top of the page on new navigations, the old position on back/forward).
+ * (top of the page on new navigations, the old position on back/forward); the cookie card, analytics and survey.
  */
 export function AppShell() {
   return (
@@ -13,6 +14,7 @@ export function AppShell() {
       <SiteBanners />
       <Outlet />
       <ScrollRestoration />
+      <EngagementLayer />
     </>
   );
 }

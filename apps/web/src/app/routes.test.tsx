@@ -68,9 +68,9 @@ describe('routing', () => {
   });
 
   it('renders a tool page whose parameter is valid', async () => {
-    renderRoutes('/de/feature/proofreading');
-    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Korrekturlesen'));
-    expect(screen.getByTestId('coming-soon')).toBeTruthy();
+    renderRoutes('/de/feature/cards');
+    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Karteikarten'));
+    expect(await screen.findByTestId('cards-sign-in', {}, { timeout: 5_000 })).toBeTruthy();
   });
 
   it('renders a writing tool on its page', async () => {

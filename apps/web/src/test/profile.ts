@@ -11,6 +11,8 @@ export function testProfile(overrides: Partial<Profile> = {}): Profile {
     words_used: 0,
     words_limit: 2_000,
     words_extra: 0,
+    // Chosen already, so the first-login question stays out of tests about other things.
+    study_categories: ['research', 'writing'],
     ...overrides,
   };
 }

@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetProfile } from '../features/account/profile.store';
 import { sourcesStore } from '../features/sources/sources.store';
 import { FakeWebSocket } from './fake-websocket';
+
+// Pages load their code and data lazily; on a loaded CI machine (the whole suite on two cores) that can take
+// longer than testing-library's one second. A wait that succeeds returns as soon as it can, so this costs nothing.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom implements neither scrolling nor media queries; react-router's scroll restoration calls scrollTo.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -1,15 +1,9 @@
 import type { Profile } from '@quire/contracts';
-import type { Config } from '../../config';
 import type { UserRow } from './accounts.store';
-import { planWordLimit } from './plans';
 import type { SubscriptionRow } from './subscriptions.store';
 
-/** Spec §3 profile; the subscription slug is "free" when none is in force. */
-export function presentProfile(
-  user: UserRow,
-  subscription: SubscriptionRow | undefined,
-  config: Pick<Config, 'trial'>,
-): Profile {
+/** Spec §3 profile; the subscription slug is "free" when none is in force; the limit is the plan's. */
+export function presentProfile(user: UserRow, subscription: SubscriptionRow | null, wordsLimit: number): Profile {
   const slug = subscription?.planSlug ?? 'free';
   return {
     id: user.id,
@@ -22,7 +16,8 @@ export function presentProfile(
       ends_at: subscription?.endsAt?.toISOString() ?? null,
     },
     words_used: user.wordsUsed,
-    words_limit: planWordLimit(slug, config),
+    words_limit: wordsLimit,
     words_extra: user.wordsExtra,
+    study_categories: user.studyCategories ?? null,
   };
 }

@@ -4,6 +4,7 @@ import {
   REFERRAL_QUERY_PARAM,
   type ReferralInfo,
   SetReferrerRequest,
+  StudyCategoriesRequest,
   type TrialTerms,
   UpdateProfileRequest,
 } from '@quire/contracts';
@@ -13,11 +14,12 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
+import { planForUser } from '../billing/plans.store';
+import { rollOverWords } from '../billing/words.store';
 import { countReferrals, deleteAccount, setReferrer } from './accounts.lifecycle';
 import { presentProfile } from './accounts.present';
 import { updateProfile } from './accounts.service';
-import { findUserById, type UserRow } from './accounts.store';
-import { findCurrentSubscription } from './subscriptions.store';
+import { findUserById, setStudyCategories, type UserRow } from './accounts.store';
 import { startTrial } from './trial.service';
 
 /** Sign-in configuration for the web app, the signed-in user's profile and its changes. */
@@ -39,9 +41,12 @@ export async function accountsRoutes(
     return { data };
   });
 
-  const profileOf = async (user: UserRow) => ({
-    data: presentProfile(user, await findCurrentSubscription(db, user.id), config),
-  });
+  const profileOf = async (user: UserRow) => {
+    // A month that ended since the last request starts the words again before they are shown.
+    const current = (await rollOverWords(db, user.id)) ? ((await findUserById(db, user.id)) ?? user) : user;
+    const plan = await planForUser(db, user.id, config);
+    return { data: presentProfile(current, plan.subscription, plan.wordsPerMonth) };
+  };
 
   app.get('/auth/user/customer', { config: { auth: 'user' } }, async (request) => {
     const user = await findUserById(db, signedInUserId(request));
@@ -65,6 +70,14 @@ export async function accountsRoutes(
   app.patch('/auth/user', { config: { auth: 'user' } }, async (request) => {
     const changes = validate(UpdateProfileRequest, request.body);
     const user = await updateProfile({ db, userId: signedInUserId(request), request: changes });
+    return profileOf(user);
+  });
+
+  // The first-login question: what the user studies Quire for decides which tools start as favourites.
+  app.put('/auth/user/study_categories', { config: { auth: 'user' } }, async (request) => {
+    const { categories } = validate(StudyCategoriesRequest, request.body);
+    const user = await setStudyCategories(db, signedInUserId(request), [...new Set(categories)]);
+    if (!user) throw new AppError('unauthorized');
     return profileOf(user);
   });
 

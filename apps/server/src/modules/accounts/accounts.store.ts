@@ -51,6 +51,12 @@ export async function updateUser(
   }
 }
 
+/** Records what the user studies Quire for (their choice on first login; an empty list is a choice too). */
+export async function setStudyCategories(db: Database, id: string, categories: string[]): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ studyCategories: categories }).where(eq(users.id, id)).returning();
+  return row;
+}
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }

@@ -4,8 +4,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { resetWordsPeriod } from '../billing/billing.bookings';
 
-/** Starts the 'Pro' trial of the try flow: once per account, for TRIAL_DAYS, with TRIAL_WORD_LIMIT words. */
+/** Starts the 'Pro' trial of the try flow: once per account, for TRIAL_DAYS, with TRIAL_WORD_LIMIT words from now. */
 export async function startTrial({
   db,
   userId,
@@ -24,11 +25,16 @@ export async function startTrial({
       .from(subscriptions)
       .where(eq(subscriptions.userId, userId));
     if (earlier) throw new AppError('trial_unavailable');
+    // Like every booking, the trial starts a words period of its own.
+    const now = new Date();
+    await resetWordsPeriod(tx, userId, now);
     await tx.insert(subscriptions).values({
       userId,
       planSlug: TRIAL_PLAN_SLUG,
       status: 'active',
-      endsAt: sql`now() + make_interval(days => ${trial.days})`,
+      provider: 'trial',
+      startedAt: now,
+      endsAt: sql`${now.toISOString()}::timestamptz + make_interval(days => ${trial.days})`,
     });
   });
 }

@@ -18,7 +18,7 @@ export async function chatRoutes(app: FastifyInstance, { db, ai }: { db: Databas
 
     app.post<{ Params: { id: string } }>(
       `/${kind}/:id/messages`,
-      { config: { auth: 'user' } },
+      { config: { auth: 'user', tool: 'source-qa' } },
       async (request, reply) => {
         const { content } = validate(ChatMessageRequest, request.body);
         const userId = signedInUserId(request);

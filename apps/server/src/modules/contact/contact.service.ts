@@ -1,4 +1,4 @@
-import type { ContactMessageRequest, LocaleCode } from '@quire/contracts';
+import { type ContactMessageRequest, type LocaleCode, SURVEY_RATING_MAX } from '@quire/contracts';
 import type { Database } from '../../db/client';
 import { type ContactMessageRow, insertContactMessage } from './contact.store';
 
@@ -14,9 +14,15 @@ export async function sendContactMessage({
 }): Promise<ContactMessageRow> {
   return insertContactMessage(db, {
     type: message.type,
-    body: message.body,
+    body: message.type === 'survey' ? surveyBody(message.rating, message.body) : message.body,
     email: message.email,
     subject: message.subject ?? null,
     locale,
   });
+}
+
+/** A survey answer as the team reads it with the other messages: "Rating: 4/5", then the comment if any. */
+function surveyBody(rating: number | undefined, comment: string): string {
+  const line = `Rating: ${rating ?? '-'}/${SURVEY_RATING_MAX}`;
+  return comment ? `${line}\n\n${comment}` : line;
 }

@@ -69,5 +69,9 @@ export type ToolEngine<Inputs> = {
   slug: string;
   /** Whether the runner must resolve sources (source_type quality / quality_with_sources) before running. */
   usesSources: boolean;
+  /** Without sources chosen in its inputs, the tool reads the user's most recently added usable sources. */
+  recentSourcesByDefault?: boolean;
+  /** What the passages retrieved for the run should be about; by default its topic, focus, prompt and outline. */
+  question?: (inputs: Inputs) => string;
   run: (run: ToolRun<Inputs>) => Promise<ToolOutput>;
 };

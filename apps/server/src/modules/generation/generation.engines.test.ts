@@ -6,7 +6,7 @@ import { type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai';
 import { fixturePdf } from '../../test/fixtures';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
 import { splitWords } from '../../text/segment';
-import { signUpWriter, sseFrames, type Writer } from './generation.test-kit';
+import { signUpSubscriber, sseFrames, type Writer } from './generation.test-kit';
 
 /** The real engines of the registry, end to end through the API, on the built-in engine and on a model. */
 
@@ -36,7 +36,7 @@ describe('the built-in engine through the runner', () => {
   let paperId: string;
   beforeAll(async () => {
     test = await startTestApp();
-    writer = await signUpWriter(test, 'builtin@example.org');
+    writer = await signUpSubscriber(test, 'builtin@example.org');
     paperId = await uploadPaper(test, writer);
   });
   afterAll(() => test.close());
@@ -95,7 +95,7 @@ describe('a real engine on a language model through the runner', () => {
     test = await startTestApp({
       env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: `${fake.url}/v1`, AI_MODEL: 'fake', AI_MAX_RETRIES: '0' },
     });
-    writer = await signUpWriter(test, 'model@example.org');
+    writer = await signUpSubscriber(test, 'model@example.org');
     paperId = await uploadPaper(test, writer);
   });
   afterAll(async () => {

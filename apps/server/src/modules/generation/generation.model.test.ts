@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generations, users } from '../../db/schema';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
-import { addSource, paragraphEngine, signUpWriter, sseFrames, type Writer } from './generation.test-kit';
+import { addSource, paragraphEngine, signUpSubscriber, sseFrames, type Writer } from './generation.test-kit';
 
 let fake: FakeOpenAi;
 let test: TestApp;
@@ -17,7 +17,7 @@ beforeAll(async () => {
     env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: `${fake.url}/v1`, AI_MODEL: 'fake', AI_MAX_RETRIES: '2' },
     engines: { 'write-chapter': paragraphEngine() },
   });
-  writer = await signUpWriter(test, 'modeller@example.org');
+  writer = await signUpSubscriber(test, 'modeller@example.org');
   sourceId = await addSource(test, writer.userId, {
     title: 'Light and plants',
     passages: ['Photosynthesis converts light energy into chemical energy in plants.'],

@@ -1,10 +1,12 @@
-import { FREE_PLAN_WORD_LIMIT } from '@quire/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generations, users } from '../../db/schema';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
 import { reserveWords } from './generation.quota';
-import { paragraphEngine, signUpWriter, type Writer } from './generation.test-kit';
+import { paragraphEngine, signUpSubscriber, type Writer } from './generation.test-kit';
+
+/** The writer has a student subscription: freestyle is not on the free plan. */
+const STUDENT_WORD_LIMIT = 10_000;
 
 /** Thirty words, written after a pause, so parallel runs overlap. */
 const THIRTY_WORDS = Array.from({ length: 30 }, (_, index) => `word${String.fromCharCode(97 + (index % 26))}`).join(
@@ -17,7 +19,7 @@ let writer: Writer;
 
 beforeAll(async () => {
   test = await startTestApp({ engines: { freestyle: paragraphEngine([], { text: THIRTY_WORDS, delayMs: 100 }) } });
-  writer = await signUpWriter(test, 'quota@example.org');
+  writer = await signUpSubscriber(test, 'quota@example.org');
 });
 afterAll(() => test.close());
 beforeEach(() => test.database.db.delete(generations));
@@ -31,9 +33,9 @@ const freestyle = () =>
 
 describe('the word quota', () => {
   it('lets parallel runs never spend more than is left', async () => {
-    const maximum = FREE_PLAN_WORD_LIMIT + 100;
+    const maximum = STUDENT_WORD_LIMIT + 100;
     // 100 words are left: enough for any one run, and for all of them if each only checked what was left.
-    await setWords(FREE_PLAN_WORD_LIMIT, 100);
+    await setWords(STUDENT_WORD_LIMIT, 100);
     const responses = await Promise.all(Array.from({ length: PARALLEL_RUNS }, freestyle));
     const bodies = await Promise.all(responses.map(readBody));
 
@@ -45,34 +47,34 @@ describe('the word quota', () => {
     expect(stored).toHaveLength(succeeded.length);
     const used = await wordsUsed();
     expect(used).toBeLessThanOrEqual(maximum);
-    expect(used).toBe(FREE_PLAN_WORD_LIMIT + stored.reduce((sum, row) => sum + row.wordsUsed, 0));
+    expect(used).toBe(STUDENT_WORD_LIMIT + stored.reduce((sum, row) => sum + row.wordsUsed, 0));
   });
 
   it('reserves atomically: many reservations at once take exactly what is left', async () => {
-    await setWords(FREE_PLAN_WORD_LIMIT, 100);
+    await setWords(STUDENT_WORD_LIMIT, 100);
     const attempts = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
-        reserveWords(test.database.db, { userId: writer.userId, planLimit: FREE_PLAN_WORD_LIMIT, estimate: 30 }),
+        reserveWords(test.database.db, { userId: writer.userId, planLimit: STUDENT_WORD_LIMIT, estimate: 30 }),
       ),
     );
     const reserved = attempts.flatMap((attempt) => (attempt.status === 'fulfilled' ? [attempt.value.words] : []));
     expect(reserved.sort((a, b) => b - a)).toEqual([30, 30, 30, 10]);
     expect(attempts.filter((attempt) => attempt.status === 'rejected')).toHaveLength(16);
-    expect(await wordsUsed()).toBe(FREE_PLAN_WORD_LIMIT + 100);
+    expect(await wordsUsed()).toBe(STUDENT_WORD_LIMIT + 100);
   });
 
   it('charges the last run before the limit up to the limit, and refuses the next', async () => {
-    await setWords(FREE_PLAN_WORD_LIMIT - 10, 0);
+    await setWords(STUDENT_WORD_LIMIT - 10, 0);
     const last = await freestyle();
     expect(last.status).toBe(201);
     expect((await readBody(last)).data.words_used).toBe(30);
-    expect(await wordsUsed()).toBe(FREE_PLAN_WORD_LIMIT);
+    expect(await wordsUsed()).toBe(STUDENT_WORD_LIMIT);
     expect((await freestyle()).status).toBe(402);
   });
 
   it('counts extra words on top of the plan limit', async () => {
-    await setWords(FREE_PLAN_WORD_LIMIT + 500, 1_000);
+    await setWords(STUDENT_WORD_LIMIT + 500, 1_000);
     expect((await freestyle()).status).toBe(201);
-    expect(await wordsUsed()).toBe(FREE_PLAN_WORD_LIMIT + 530);
+    expect(await wordsUsed()).toBe(STUDENT_WORD_LIMIT + 530);
   });
 });

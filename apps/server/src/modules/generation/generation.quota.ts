@@ -1,11 +1,10 @@
 import type { GenerationSlug } from '@quire/contracts';
-import { sql } from 'drizzle-orm';
-import type { Config } from '../../config';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { jobs, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { planWordLimit } from '../accounts/plans';
-import { findCurrentSubscription } from '../accounts/subscriptions.store';
+import { DEFAULT_LEASE_SECONDS } from '../../jobs/queue';
+import type { JobHandler } from '../../jobs/worker';
 
 /**
  * The word quota (spec §6): words_used may never pass the plan's monthly limit plus the user's extra words.
@@ -13,12 +12,27 @@ import { findCurrentSubscription } from '../accounts/subscriptions.store';
  * together pass the maximum; when it is done the reservation is settled to the words it really wrote
  * (the last run before the limit may write a little more than was left: it is charged up to the limit),
  * and a failed or cancelled run gives its reservation back.
+ *
+ * A process killed mid-run can do neither, so every reservation is also held as a queued job due when the
+ * hold runs out: settling or refunding deletes that job in the same statement, and if it is still there when
+ * it falls due (nobody came back for it) a worker of any instance gives the words back. Whichever comes
+ * first wins: settling subtracts the reservation only when it deleted the queued hold, so words are never
+ * given back twice.
  */
 
 /** Enough of a database or a transaction to update a user's words. */
 type Queryable = Pick<Database, 'update' | 'execute'>;
 
-export type Reservation = { userId: string; planLimit: number; words: number };
+export type Reservation = {
+  userId: string;
+  planLimit: number;
+  words: number;
+  /** The queued job that gives the words back if the run never settles them. */
+  holdId: string;
+};
+
+/** The job that gives back a reservation nobody settled (its run's process died). */
+export const RELEASE_WORDS_JOB = 'generation.release-words';
 
 /** Paragraphs per length (spec §9) and a paragraph's usual words, for the tools written by length. */
 const PARAGRAPHS = { short: 4, normal: 6, long: 8 } as const;
@@ -41,46 +55,110 @@ export function estimateWords(slug: GenerationSlug, inputs: Record<string, unkno
   return TYPICAL_WORDS.summary;
 }
 
-/** The monthly limit of the plan in force (free without one), as the profile shows it. */
-export async function currentPlanLimit(db: Database, config: Pick<Config, 'trial'>, userId: string): Promise<number> {
-  const subscription = await findCurrentSubscription(db, userId);
-  return planWordLimit(subscription?.planSlug ?? 'free', config);
-}
-
 /**
  * Reserves up to `estimate` words, as many as are left; fails with `word_limit_reached` when none are. The
- * row lock taken in the subquery makes the read and the write one step for parallel runs.
+ * row lock taken in the subquery makes the read and the write one step for parallel runs. The hold that gives
+ * the words back falls due after `holdSeconds` unless `keepHolding` pushes it on.
  */
 export async function reserveWords(
   db: Database,
-  { userId, planLimit, estimate }: { userId: string; planLimit: number; estimate: number },
+  {
+    userId,
+    planLimit,
+    estimate,
+    holdSeconds = DEFAULT_LEASE_SECONDS,
+  }: { userId: string; planLimit: number; estimate: number; holdSeconds?: number },
 ): Promise<Reservation> {
   const result = (await db.execute(sql`
-    update ${users} set words_used = ${users.wordsUsed}
-      + least(${estimate}::int, ${planLimit}::int + ${users.wordsExtra} - ${users.wordsUsed})
-    from (select id, words_used as before from ${users} where id = ${userId} for update) as locked
-    where ${users.id} = locked.id and ${users.wordsUsed} < ${planLimit}::int + ${users.wordsExtra}
-    returning ${users.wordsUsed} - locked.before as reserved`)) as unknown as { rows: { reserved: number }[] };
+    with reserved as (
+      update ${users} set words_used = ${users.wordsUsed}
+        + least(${estimate}::int, ${planLimit}::int + ${users.wordsExtra} - ${users.wordsUsed})
+      from (select id, words_used as before from ${users} where id = ${userId} for update) as locked
+      where ${users.id} = locked.id and ${users.wordsUsed} < ${planLimit}::int + ${users.wordsExtra}
+      returning ${users.id} as user_id, ${users.wordsUsed} - locked.before as reserved
+    ), held as (
+      insert into ${jobs} (kind, payload, run_after)
+      select ${RELEASE_WORDS_JOB}, jsonb_build_object('userId', user_id, 'words', reserved),
+        now() + make_interval(secs => ${holdSeconds})
+      from reserved
+      returning id
+    )
+    select reserved.reserved, held.id as hold_id from reserved, held`)) as unknown as {
+    rows: { reserved: number; hold_id: string }[];
+  };
   const [row] = result.rows;
   if (!row) throw new AppError('word_limit_reached');
-  return { userId, planLimit, words: Number(row.reserved) };
+  return { userId, planLimit, words: Number(row.reserved), holdId: row.hold_id };
 }
 
-/** Replaces the reservation with the words really written, never past the maximum. */
-export async function settleWords(db: Queryable, reservation: Reservation, words: number): Promise<void> {
+/** Pushes a running reservation's hold on, so a long run keeps its words reserved while it is alive. */
+export async function keepHolding(db: Database, reservation: Reservation, holdSeconds: number): Promise<void> {
   await db
-    .update(users)
-    .set({
-      wordsUsed: sql`least(greatest(${users.wordsUsed} - ${reservation.words}::int + ${words}::int, 0),
-        ${reservation.planLimit}::int + ${users.wordsExtra})`,
-    })
-    .where(sql`${users.id} = ${reservation.userId}`);
+    .update(jobs)
+    .set({ runAfter: sql`now() + make_interval(secs => ${holdSeconds})` })
+    .where(and(eq(jobs.id, reservation.holdId), eq(jobs.state, 'queued')));
+}
+
+/**
+ * The two steps of settling, as CTEs for one statement: delete the reservation's hold, then replace the
+ * reservation with the words really written (never past the maximum). The reservation is subtracted only
+ * when the hold was still queued; a hold already taken by the release job gives the words back itself.
+ */
+export function settlementSteps(db: Database, reservation: Reservation, words: number) {
+  const released = db.$with('released').as(
+    db
+      .delete(jobs)
+      .where(and(eq(jobs.id, reservation.holdId), eq(jobs.state, 'queued')))
+      .returning({ id: jobs.id }),
+  );
+  const settled = db.$with('settled').as(
+    db
+      .update(users)
+      .set({
+        wordsUsed: sql`least(greatest(${users.wordsUsed}
+          - (select count(*) from ${released})::int * ${reservation.words}::int + ${words}::int, 0),
+          ${reservation.planLimit}::int + ${users.wordsExtra})`,
+      })
+      .where(eq(users.id, reservation.userId))
+      .returning({ id: users.id }),
+  );
+  return [released, settled] as const;
+}
+
+/** Settles a reservation on its own, for a caller that stores its result in a transaction around it. */
+export async function settleWords(db: Queryable, reservation: Reservation, words: number): Promise<void> {
+  await db.execute(sql`
+    with released as (
+      delete from ${jobs} where id = ${reservation.holdId} and state = 'queued' returning id
+    )
+    update ${users} set words_used = least(greatest(${users.wordsUsed}
+        - (select count(*) from released)::int * ${reservation.words}::int + ${words}::int, 0),
+      ${reservation.planLimit}::int + ${users.wordsExtra})
+    where ${users.id} = ${reservation.userId}`);
 }
 
 /** Gives a reservation back: a failed or cancelled run costs nothing. */
-export async function refundWords(db: Database, reservation: Reservation): Promise<void> {
-  await db
-    .update(users)
-    .set({ wordsUsed: sql`greatest(${users.wordsUsed} - ${reservation.words}::int, 0)` })
-    .where(sql`${users.id} = ${reservation.userId}`);
+export async function refundWords(db: Queryable, reservation: Reservation): Promise<void> {
+  await db.execute(sql`
+    with released as (
+      delete from ${jobs} where id = ${reservation.holdId} and state = 'queued' returning id
+    )
+    update ${users} set words_used = greatest(${users.wordsUsed} - ${reservation.words}::int, 0)
+    where ${users.id} = ${reservation.userId} and exists (select 1 from released)`);
 }
+
+/**
+ * Gives back the words of a run that never settled them. Deleting the hold and refunding are one
+ * statement, so a retried job cannot refund twice.
+ */
+export const releaseWordsHandler: JobHandler = {
+  run: async (_payload, { db, job, logger }) => {
+    const result = (await db.execute(sql`
+      with released as (delete from ${jobs} where id = ${job.id} returning payload)
+      update ${users} set words_used = greatest(${users.wordsUsed} - (released.payload->>'words')::int, 0)
+      from released
+      where ${users.id} = (released.payload->>'userId')::uuid
+      returning ${users.id}`)) as unknown as { rows: unknown[] };
+    if (result.rows.length > 0) logger.warn({ payload: job.payload }, 'gave back the words of a run that never ended');
+  },
+};

@@ -6,7 +6,7 @@ import { type FakeAcademicApis, startFakeAcademicApis } from '../../test/fake-ac
 import { fixturePdf } from '../../test/fixtures';
 import { jsonRequest, startTestApp, type TestApp } from '../../test/test-app';
 import type { ToolRun } from './engine-types';
-import { paragraphEngine, signUpWriter, sseFrames, type Writer } from './generation.test-kit';
+import { paragraphEngine, signUpSubscriber, sseFrames, type Writer } from './generation.test-kit';
 
 // biome-ignore lint/suspicious/noExplicitAny: the recorded runs of the test engine
 const runs: ToolRun<any>[] = [];
@@ -21,7 +21,7 @@ beforeAll(async () => {
     env: { ...fake.env(), SEARCH_TIMEOUT_MS: '1000', ALLOW_PRIVATE_URLS: 'true' },
     engines: { 'write-chapter': paragraphEngine(runs) },
   });
-  writer = await signUpWriter(test, 'researcher@example.org');
+  writer = await signUpSubscriber(test, 'researcher@example.org');
 });
 afterAll(async () => {
   await test?.close();

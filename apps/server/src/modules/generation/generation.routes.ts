@@ -20,6 +20,7 @@ import {
   beginRun,
   type GenerationDependencies,
   prepareRun,
+  resolveTool,
   runGeneration,
   type ToolEngines,
 } from './generation.service';
@@ -30,7 +31,7 @@ export type GenerationRoutesOptions = {
   db: Database;
   ai: AiGateway;
   engines: ToolEngines;
-  config: Pick<Config, 'trial' | 'search'>;
+  config: Pick<Config, 'trial' | 'search' | 'jobLeaseSeconds'>;
   fileLinks: FileLinks;
   jobs: JobWorker;
 };
@@ -71,9 +72,10 @@ export async function templateRunRoutes(app: FastifyInstance, options: Generatio
     { config: { auth: 'user' } },
     async (request, reply) => {
       const { inputs } = validate(GenerationBatchRequest, request.body);
-      // Every set of inputs is checked before the first one runs.
-      const runs = inputs.map((each) => prepareRun(deps.engines, request.params.slug, each));
       const userId = signedInUserId(request);
+      const tool = await resolveTool(deps, userId, request.params.slug);
+      // Every set of inputs is checked before the first one runs.
+      const runs = inputs.map((each) => prepareRun(tool, each));
       const signal = abortWhenClientLeaves(reply);
       const results: GenerationResult[] = [];
       try {
@@ -117,9 +119,10 @@ function generationDependencies({ db, ai, engines, config, fileLinks, jobs }: Ge
  */
 async function runTool(deps: GenerationDependencies, request: FastifyRequest, reply: FastifyReply, slug: string) {
   const { inputs } = validate(GenerationRequest, request.body);
-  const run = prepareRun(deps.engines, slug, inputs);
+  const userId = signedInUserId(request);
+  const run = prepareRun(await resolveTool(deps, userId, slug), inputs);
   const signal = abortWhenClientLeaves(reply);
-  const reservation = await beginRun(deps, run, signedInUserId(request));
+  const reservation = await beginRun(deps, run, userId);
   const options = { locale: request.locale, signal };
   if (!wantsEventStream(request)) {
     try {

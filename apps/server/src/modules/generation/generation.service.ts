@@ -6,6 +6,8 @@ import {
   type GenerationResult,
   type GenerationSlug,
   type LocaleCode,
+  ownAppIdOf,
+  type ToolSlug,
 } from '@quire/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AiGateway } from '../../ai/gateway';
@@ -14,16 +16,20 @@ import type { Database } from '../../db/client';
 import { generations, sources } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
+import { planForUser } from '../billing/plans.store';
+import { assertToolAllowed } from '../billing/tool-access';
+import { rollOverWords } from '../billing/words.store';
+import { ownAppTool } from '../own-apps/own-apps.tool';
 import type { ResearchDependencies } from '../search/research.service';
 import type { GenerationStage, ToolEngine, ToolOutput, ToolSource } from './engine-types';
 import { presentResult } from './generation.present';
 import {
-  currentPlanLimit,
   estimateWords,
+  keepHolding,
   type Reservation,
   refundWords,
   reserveWords,
-  settleWords,
+  settlementSteps,
 } from './generation.quota';
 import { checkChosenSources, resolveToolSources } from './generation.sources';
 import { chargedWords } from './generation.words';
@@ -36,11 +42,26 @@ export type GenerationDependencies = {
   ai: AiGateway;
   engines: ToolEngines;
   research: ResearchDependencies;
-  config: Pick<Config, 'trial'>;
+  /** `jobLeaseSeconds`: how long a reservation outlives a process that died mid-run. */
+  config: Pick<Config, 'trial' | 'jobLeaseSeconds'>;
+};
+
+/**
+ * A tool the signed-in user can run: a built-in writing tool, or one of their own applications. The runner
+ * treats both alike; only resolving the slug differs.
+ */
+export type Tool = {
+  /** The slug its results are stored under. */
+  slug: ToolSlug;
+  /** The built-in tool whose plan access and word estimate apply (own applications count as freestyle). */
+  access: GenerationSlug;
+  engine: ToolEngine<unknown>;
+  /** Validates a run's inputs with the tool's contract; invalid ones are a `validation_error`. */
+  parseInputs: (inputs: unknown) => Record<string, unknown>;
 };
 
 /** A tool and its validated inputs, ready to run. */
-export type PreparedRun = { slug: GenerationSlug; engine: ToolEngine<unknown>; inputs: Record<string, unknown> };
+export type PreparedRun = Omit<Tool, 'parseInputs'> & { inputs: Record<string, unknown> };
 
 export type RunOptions = {
   locale: LocaleCode;
@@ -50,12 +71,31 @@ export type RunOptions = {
   onEvent?: (event: GenerationEvent) => void;
 };
 
-/** The tool of this slug with its inputs validated by the tool's contract; an unknown tool is not found. */
-export function prepareRun(engines: ToolEngines, slug: string, inputs: unknown): PreparedRun {
+/**
+ * The tool a slug names for this user: `own-{id}` is one of their own applications, anything else a built-in
+ * tool. An unknown tool, or someone else's application, is not found.
+ */
+export async function resolveTool(deps: GenerationDependencies, userId: string, slug: string): Promise<Tool> {
+  const ownAppId = ownAppIdOf(slug);
+  if (ownAppId) return ownAppTool({ db: deps.db, ai: deps.ai, userId, appId: ownAppId });
+  return builtinTool(deps.engines, slug);
+}
+
+function builtinTool(engines: ToolEngines, slug: string): Tool {
   const known = (GENERATION_SLUGS as readonly string[]).includes(slug) ? (slug as GenerationSlug) : undefined;
   const engine = known && engines[known];
   if (!known || !engine) throw new AppError('not_found');
-  return { slug: known, engine, inputs: validate(GENERATION_INPUTS[known], inputs) as Record<string, unknown> };
+  return {
+    slug: known,
+    access: known,
+    engine,
+    parseInputs: (inputs) => validate(GENERATION_INPUTS[known], inputs) as Record<string, unknown>,
+  };
+}
+
+/** A tool with its inputs validated by the tool's contract. */
+export function prepareRun({ parseInputs, ...tool }: Tool, inputs: unknown): PreparedRun {
+  return { ...tool, inputs: parseInputs(inputs) };
 }
 
 /**
@@ -63,9 +103,17 @@ export function prepareRun(engines: ToolEngines, slug: string, inputs: unknown):
  * words are left. Reserves the words the tool will probably write.
  */
 export async function beginRun(deps: GenerationDependencies, run: PreparedRun, userId: string): Promise<Reservation> {
+  await rollOverWords(deps.db, userId);
+  const plan = await planForUser(deps.db, userId, deps.config);
+  // Refused on the server for plans without the tool, not only hidden in the app (spec §6).
+  assertToolAllowed(plan, run.access);
   await checkChosenSources(deps.db, userId, run.inputs);
-  const planLimit = await currentPlanLimit(deps.db, deps.config, userId);
-  return reserveWords(deps.db, { userId, planLimit, estimate: estimateWords(run.slug, run.inputs) });
+  return reserveWords(deps.db, {
+    userId,
+    planLimit: plan.wordsPerMonth,
+    estimate: estimateWords(run.access, run.inputs),
+    holdSeconds: deps.config.jobLeaseSeconds,
+  });
 }
 
 /**
@@ -80,6 +128,7 @@ export async function runGeneration(
   options: RunOptions,
 ): Promise<GenerationResult> {
   const { db } = deps;
+  const holding = holdWhileRunning(deps, reservation);
   try {
     options.signal.throwIfAborted();
     const { output, toolSources, language } = await writeWithTool(deps, run, reservation, options);
@@ -92,7 +141,22 @@ export async function runGeneration(
   } catch (error) {
     await refundWords(db, reservation);
     throw error;
+  } finally {
+    clearInterval(holding);
   }
+}
+
+/** Keeps the reservation's hold from falling due while this process still works on the run. */
+function holdWhileRunning({ db, config }: GenerationDependencies, reservation: Reservation): NodeJS.Timeout {
+  const seconds = config.jobLeaseSeconds;
+  // A missed push is harmless: a hold that falls due early gives the words back, and settling then charges
+  // only what was written.
+  const timer = setInterval(
+    () => void keepHolding(db, reservation, seconds).catch(() => undefined),
+    (seconds * 1000) / 3,
+  );
+  timer.unref();
+  return timer;
 }
 
 async function writeWithTool(
@@ -104,7 +168,15 @@ async function writeWithTool(
   const { inputs } = run;
   const stage = (name: GenerationStage) => options.onEvent?.({ type: 'stage', stage: name });
   const toolSources: ToolSource[] = run.engine.usesSources
-    ? await resolveToolSources({ ...deps, ...options, userId: reservation.userId, slug: run.slug, inputs, stage })
+    ? await resolveToolSources({
+        ...deps,
+        ...options,
+        userId: reservation.userId,
+        inputs,
+        recentByDefault: run.engine.recentSourcesByDefault ?? false,
+        question: run.engine.question?.(inputs),
+        stage,
+      })
     : [];
   const language = (typeof inputs.language === 'string' ? inputs.language : options.locale) as LocaleCode;
   const output = await run.engine.run({
@@ -122,7 +194,11 @@ async function writeWithTool(
   return { output, toolSources, language };
 }
 
-/** Settles the words, stores the result and marks its cited sources as recently used: all or nothing. */
+/**
+ * Settles the words, stores the result and marks its cited sources as recently used: all or nothing, as
+ * one statement (the settlement and the marking are data-modifying CTEs of the insert), so a run costs a
+ * single database round trip at its end.
+ */
 async function recordResult(
   db: Database,
   {
@@ -133,30 +209,30 @@ async function recordResult(
     model,
   }: { reservation: Reservation; run: PreparedRun; output: ToolOutput; words: number; model: string | null },
 ) {
-  return db.transaction(async (tx) => {
-    await settleWords(tx, reservation, words);
-    const [row] = await tx
-      .insert(generations)
-      .values({
-        userId: reservation.userId,
-        slug: run.slug,
-        inputs: run.inputs,
-        wordsUsed: words,
-        text: output.text,
-        citations: output.citations,
-        engine: output.engine,
-        model: output.engine === 'model' ? model : null,
-        items: output.items ?? null,
-      })
-      .returning();
-    const cited = [...new Set(output.citations.map((citation) => citation.sourceId))];
-    if (cited.length > 0) {
-      await tx
-        .update(sources)
-        .set({ lastUsedAt: sql`now()` })
-        .where(and(eq(sources.userId, reservation.userId), inArray(sources.id, cited)));
-    }
-    if (!row) throw new Error('the result was not stored');
-    return row;
-  });
+  const [released, settled] = settlementSteps(db, reservation, words);
+  const cited = [...new Set(output.citations.map((citation) => citation.sourceId))];
+  const marked = db.$with('marked').as(
+    db
+      .update(sources)
+      .set({ lastUsedAt: sql`now()` })
+      .where(and(eq(sources.userId, reservation.userId), inArray(sources.id, cited)))
+      .returning({ id: sources.id }),
+  );
+  const [row] = await db
+    .with(released, settled, ...(cited.length > 0 ? [marked] : []))
+    .insert(generations)
+    .values({
+      userId: reservation.userId,
+      slug: run.slug,
+      inputs: run.inputs,
+      wordsUsed: words,
+      text: output.text,
+      citations: output.citations,
+      engine: output.engine,
+      model: output.engine === 'model' ? model : null,
+      items: output.items ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('the result was not stored');
+  return row;
 }

@@ -15,7 +15,7 @@ const PASSAGES_PER_SOURCE = 6;
 const OPENING_PASSAGES = 2;
 /** A whole source given to summarize-source, up to this many passages (about 50,000 words). */
 const WHOLE_SOURCE_PASSAGES = 400;
-/** find-topic without a selection looks at the user's most recent sources. */
+/** A tool that reads recent sources by default (find-topic, own applications) looks at this many. */
 const RECENT_SOURCES = 10;
 /** How much of an outline goes into the retrieval question. */
 const OUTLINE_QUESTION_CHARS = 500;
@@ -24,8 +24,11 @@ export type ResolveSourcesOptions = {
   db: Database;
   research: ResearchDependencies;
   userId: string;
-  slug: string;
   inputs: Record<string, unknown>;
+  /** Without sources chosen in the inputs, read the user's most recently added usable sources. */
+  recentByDefault: boolean;
+  /** What the passages should be about; by default the inputs' topic, focus, prompt and outline. */
+  question?: string;
   locale: LocaleCode;
   signal: AbortSignal;
   stage: (stage: GenerationStage) => void;
@@ -41,7 +44,7 @@ export async function resolveToolSources(options: ResolveSourcesOptions): Promis
   const rows = await chooseSources(options);
   if (rows.length === 0) return [];
   if (options.inputs.source_type !== 'quality') options.stage('processing_sources');
-  const question = taskQuestion(inputs);
+  const question = options.question ?? taskQuestion(inputs);
   const wholeSource = typeof inputs.source_id === 'string';
   const built: ToolSource[] = [];
   for (const row of rows) {
@@ -78,7 +81,7 @@ async function chooseSources(options: ResolveSourcesOptions): Promise<SourceRow[
   }
   const ids = Array.isArray(inputs.source_ids) ? inputs.source_ids.map(String) : [];
   if (ids.length > 0) return usable(await ownSources(db, userId, ids));
-  if (options.slug === 'find-topic') return recentUsableSources(db, userId);
+  if (options.recentByDefault) return recentUsableSources(db, userId);
   return [];
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { sources, users } from '../../db/schema';
+import { sources, subscriptions, users } from '../../db/schema';
 import { OidcBrowser } from '../../test/oidc-browser';
 import type { TestApp } from '../../test/test-app';
 import { storePassages } from '../sources/sources.store';
@@ -13,6 +13,28 @@ export async function signUpWriter(test: TestApp, email: string): Promise<Writer
   const tokens = await new OidcBrowser(test.baseUrl).signUp({ name: 'Writer', email, password: 'writes-chapters' });
   const [user] = await test.database.db.select().from(users).where(eq(users.email, email));
   return { auth: { authorization: `Bearer ${tokens.access_token}` }, userId: user?.id ?? '' };
+}
+
+/**
+ * A user with a student subscription (every tool, 10,000 words a month), as the writing tools need: the
+ * free plan has only summarize, proofreading, find-topic, find-sources and source-qa.
+ */
+export async function signUpSubscriber(test: TestApp, email: string): Promise<Writer> {
+  const writer = await signUpWriter(test, email);
+  const now = new Date();
+  const month = new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000);
+  await test.database.db.insert(subscriptions).values({
+    userId: writer.userId,
+    planSlug: 'student',
+    status: 'active',
+    period: 'monthly',
+    provider: 'local',
+    startedAt: now,
+    endsAt: month,
+  });
+  // As a booking does: the month's words start with the subscription.
+  await test.database.db.update(users).set({ wordsPeriodStartedAt: now }).where(eq(users.id, writer.userId));
+  return writer;
 }
 
 /** A source of the user with these passages (one per page); usable unless another state is given. */

@@ -1,10 +1,17 @@
 import { GenerationResult } from '@quire/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { generations, users } from '../../db/schema';
+import { generations, sources, users } from '../../db/schema';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
 import type { ToolRun } from './engine-types';
-import { addSource, paragraphEngine, signUpWriter, sseFrames, type Writer } from './generation.test-kit';
+import {
+  addSource,
+  paragraphEngine,
+  signUpSubscriber,
+  signUpWriter,
+  sseFrames,
+  type Writer,
+} from './generation.test-kit';
 
 // biome-ignore lint/suspicious/noExplicitAny: the recorded runs of the test engine
 const runs: ToolRun<any>[] = [];
@@ -25,8 +32,8 @@ beforeAll(async () => {
       freestyle: paragraphEngine([], { text: ' \n ' }),
     },
   });
-  writer = await signUpWriter(test, 'writer@example.org');
-  other = await signUpWriter(test, 'other@example.org');
+  writer = await signUpSubscriber(test, 'writer@example.org');
+  other = await signUpSubscriber(test, 'other@example.org');
   ids.light = await addSource(test, writer.userId, { title: 'Light and plants', passages: [LIGHT] });
   ids.chlorophyll = await addSource(test, writer.userId, {
     title: 'Leaves',
@@ -97,6 +104,7 @@ describe('running a writing tool', () => {
   });
 
   it('writes from the usable chosen sources only, stores the result and charges its words without the references', async () => {
+    await test.database.db.update(sources).set({ lastUsedAt: null });
     const response = await run(chapter({ language: 'de', citation_style: 'ieee' }));
     expect(response.status).toBe(201);
     const { data } = await readBody(response);
@@ -113,6 +121,9 @@ describe('running a writing tool', () => {
       ids.chlorophyll,
     ]);
     expect(await wordsUsed(writer)).toBe(WORDS_OF_TWO_PARAGRAPHS);
+    // The statement that stores the result also marks the cited sources, and only them, as just used.
+    const marked = await test.database.db.select().from(sources).where(isNotNull(sources.lastUsedAt));
+    expect(marked.map((source) => source.id).sort()).toEqual([ids.light, ids.chlorophyll].sort());
 
     const [given] = runs;
     expect(given?.sources.map((source) => source.id)).toEqual([ids.light, ids.chlorophyll]);
@@ -171,7 +182,7 @@ describe('running a writing tool', () => {
   });
 
   it('refuses to run when the words are used up, before the tool runs', async () => {
-    await test.database.db.update(users).set({ wordsUsed: 2_000, wordsExtra: 0 }).where(eq(users.id, writer.userId));
+    await test.database.db.update(users).set({ wordsUsed: 10_000, wordsExtra: 0 }).where(eq(users.id, writer.userId));
     for (const accept of ['application/json', 'text/event-stream']) {
       const response = await run(chapter(), { accept, 'accept-language': 'de' });
       expect(response.status).toBe(402);
@@ -181,7 +192,7 @@ describe('running a writing tool', () => {
       });
     }
     expect(runs).toHaveLength(0);
-    expect(await wordsUsed(writer)).toBe(2_000);
+    expect(await wordsUsed(writer)).toBe(10_000);
   });
 
   it('runs through the template calls of the main API: execute and execute_batch', async () => {
@@ -243,5 +254,25 @@ describe('history', () => {
     expect((await remove(theirs.id)).status).toBe(404);
     expect((await remove('not-a-uuid')).status).toBe(404);
     expect((await listed('/gen/history?feature=write-chapter', other)).map((item) => item.id)).toEqual([theirs.id]);
+  });
+});
+
+describe('plans and tools', () => {
+  it('refuses a writing tool the free plan does not include, before anything runs, and allows summarize', async () => {
+    const free = await signUpWriter(test, 'free-writer@example.org');
+    const refused = await test.request(
+      '/gen/write-chapter',
+      jsonRequest('POST', { inputs: chapter() }, { ...free.auth, 'accept-language': 'de' }),
+    );
+    expect(refused.status).toBe(402);
+    expect((await readBody(refused)).error).toEqual({
+      code: 'subscription_required',
+      message: 'Du brauchst ein Abo, um dieses Tool zu nutzen.',
+    });
+    const summary = await test.request(
+      '/gen/summarize',
+      jsonRequest('POST', { inputs: { text: 'Plants turn light into sugar. They need water. They grow.' } }, free.auth),
+    );
+    expect(summary.status).not.toBe(402);
   });
 });

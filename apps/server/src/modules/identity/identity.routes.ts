@@ -50,7 +50,9 @@ export async function identityRoutes(app: FastifyInstance, options: Options): Pr
       reply.hijack();
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       raw.originalUrl = raw.url;
-      raw.url = (raw.url ?? '/').slice('/oidc'.length) || '/';
+      // "/oidc?x" leaves "?x": oidc-provider's router needs a path before the query, or it throws (a 500).
+      const rest = (raw.url ?? '/').slice('/oidc'.length);
+      raw.url = rest.startsWith('/') ? rest : `/${rest}`;
       callback(raw, reply.raw);
     };
     scope.all('/', { config: { auth: 'public' } }, handOver);

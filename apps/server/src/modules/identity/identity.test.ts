@@ -31,6 +31,11 @@ describe('embedded identity provider', () => {
     expect(jwks.keys[0]).not.toHaveProperty('d');
   });
 
+  it('answers a query on the bare /oidc path as not found, not as a server error (found by the route fuzz)', async () => {
+    const response = await test.request('/oidc?limit=1');
+    expect(response.status).toBe(404);
+  });
+
   it('tells the web app where to sign in', async () => {
     const response = await test.request('/api/auth/config');
     expect(await readBody(response)).toEqual({

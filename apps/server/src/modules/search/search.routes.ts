@@ -38,7 +38,7 @@ export async function searchRoutes(app: FastifyInstance, { db, config, fileLinks
   const deps = { db, catalogues: cataloguesFor(config), cacheSeconds: config.cacheSeconds, fileLinks };
   const presentSource = sourcePresenter(fileLinks);
 
-  app.get('/papers', { config: { auth: 'user' } }, async (request) => ({
+  app.get('/papers', { config: { auth: 'user', tool: 'find-sources' } }, async (request) => ({
     data: await searchPapers(
       { ...deps, logger: request.log },
       { userId: signedInUserId(request), request: validate(SearchRequest, request.query), locale: request.locale },

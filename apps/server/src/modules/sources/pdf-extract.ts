@@ -204,9 +204,12 @@ function pageReleaser(count: number, onPage: ExtractOptions['onPage'], holdScann
   };
 }
 
-/** True when pdf.js found no PDF structure at all (garbage, a truncated file): retrying will not help. */
+/**
+ * True when pdf.js found no PDF structure at all (garbage, a truncated file) or the file is encrypted with
+ * a password (the server has none to give): retrying will not help.
+ */
 export function isUnreadablePdf(error: unknown): boolean {
-  return error instanceof Error && error.name === 'InvalidPDFException';
+  return error instanceof Error && (error.name === 'InvalidPDFException' || error.name === 'PasswordException');
 }
 
 function joinItems(items: TextItem[]): string {

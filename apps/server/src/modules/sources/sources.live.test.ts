@@ -65,6 +65,12 @@ describe('GET /doc/live', () => {
     expect(code).toBe(4401);
   });
 
+  it('answers a plain GET without an upgrade with the JSON not_found envelope (found by the route fuzz)', async () => {
+    const response = await test.request('/doc/live');
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe('not_found');
+  });
+
   it("pushes a source's life to its owner: created, progress, usable, deleted — and nothing to anyone else", async () => {
     const mine = await connect(test, token);
     const theirs = await connect(test, otherToken);

@@ -4,6 +4,7 @@ import type { LiveEvent, Source } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import type { AccessTokenVerifier, TokenUserResolver } from '../../http/authenticate';
+import { sendNotFound } from '../../http/error-handler';
 import { findSource, type SourceRow } from './sources.store';
 
 const CHANNEL = 'quire_sources';
@@ -56,10 +57,11 @@ export async function liveRoutes(app: FastifyInstance, { database, verifyAccessT
 
   await app.register(websocket, { options: { maxPayload: 1024 } });
   // 'public' at the HTTP layer: browsers cannot send headers with a WebSocket, so the token is checked here.
-  app.get<{ Querystring: { token?: string } }>(
-    '/live',
-    { websocket: true, config: { auth: 'public' } },
-    async (socket, request) => {
+  app.route<{ Querystring: { token?: string } }>({
+    method: 'GET',
+    url: '/live',
+    config: { auth: 'public' },
+    wsHandler: async (socket, request) => {
       const userId = await userOf(request.query.token);
       if (!userId) {
         socket.close(LIVE_CLOSE.unauthorized, 'unauthorized');
@@ -75,7 +77,9 @@ export async function liveRoutes(app: FastifyInstance, { database, verifyAccessT
       const ready: LiveEvent = { type: 'ready' };
       socket.send(JSON.stringify(ready));
     },
-  );
+    // A plain GET without an upgrade gets the JSON 404 of every API path (the plugin's own is an empty body).
+    handler: sendNotFound,
+  });
 
   async function userOf(token: string | undefined): Promise<string | null> {
     if (!token) return null;

@@ -20,6 +20,26 @@ import { PROCESS_WEBSITE_JOB } from './website.processing';
 /** Room for the multipart envelope around a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
+/** The multipart parser's complaints about the body itself (no boundary, cut short inside a part). */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Unsupported Content-Type\.|.*unexpected end of (multipart data|form))$/i;
+
+/** Errors of the storage that mean it is full: the server's problem, for a while, not the file's. */
+const STORAGE_FULL = new Set(['ENOSPC', 'EDQUOT']);
+
+/**
+ * A multipart body without a boundary or that ends inside a part is a dropped or forged upload: the client's error, not a 500. A
+ * full disk is a clean 503: nothing was stored (the blob store leaves no half file), so trying later is safe.
+ */
+function uploadFailure(error: unknown): unknown {
+  if (error instanceof Error && !(error instanceof AppError) && MALFORMED_MULTIPART.test(error.message))
+    return new AppError('validation_error', { cause: error });
+  // Logged with its cause by the error handler; the user is asked to try again later.
+  if (STORAGE_FULL.has((error as NodeJS.ErrnoException | undefined)?.code ?? ''))
+    return new AppError('service_unavailable', { cause: error });
+  return error;
+}
+
 export type SourcesOptions = { db: Database; blobs: BlobStore; fileLinks: FileLinks; jobs: JobWorker };
 
 /** The document service's library: upload, lists, deletion and direct PDF links (spec §7, doc calls). */
@@ -38,7 +58,7 @@ export async function sourcesRoutes(
       throw new AppError('upload_too_large');
     }
     if (!request.isMultipart()) throw missingFile();
-    const file = await request.file();
+    const file = await request.file().catch((error: unknown) => Promise.reject(uploadFailure(error)));
     if (!file) throw missingFile();
 
     const sourceId = randomUUID();
@@ -50,7 +70,7 @@ export async function sourcesRoutes(
       bytes = await blobs.put(blobKey, file.file, requirePdfMagic());
     } catch (error) {
       if (error instanceof AppError && error.code === 'upload_too_large') reply.header('connection', 'close');
-      throw error;
+      throw uploadFailure(error);
     }
 
     const row = await db.transaction(async (tx) => {

@@ -183,6 +183,28 @@ describe('uploading a PDF', () => {
     expect(blobFiles().length).toBe(before);
   });
 
+  it('refuses a multipart body without a boundary or that ends inside the file with 400, and keeps nothing (found by the route fuzz)', async () => {
+    const before = blobFiles().length;
+    const head =
+      '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n';
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/doc/upload/document',
+      headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=cut' },
+      payload: `${head}%PDF-1.4\n%%EOF`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_error');
+    const unbounded = await test.app.inject({
+      method: 'POST',
+      url: '/doc/upload/document',
+      headers: { ...bearer(token), 'content-type': 'multipart/form-data' },
+      payload: `${head}%PDF-1.4\n%%EOF`,
+    });
+    expect(unbounded.statusCode).toBe(400);
+    expect(blobFiles().length).toBe(before);
+  });
+
   it('asks for the file when there is none, and for a login without a token', async () => {
     const empty = await test.request('/doc/upload/document', {
       method: 'POST',

@@ -2,15 +2,33 @@ import type { ServerStatus } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type AiGateway, describeEngine } from '../../ai/gateway';
 import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { createBannerReader, effectiveBanner } from './status.settings';
 
 /**
- * GET /api/status: maintenance flag and status banner, read by every client before a page renders.
+ * GET /api/status: maintenance flag, status banner (STATUS_BANNER, else the one of `npm run status`), and the
+ * settings the web app reads at run time (survey delay, where analytics go); read by every client before a page
+ * renders.
  * GET /api/status/engine: which engine writes (the built-in one, or which language model), so the UI can
  * say so plainly and explain how to connect a model.
  */
-export async function statusRoutes(app: FastifyInstance, options: { config: Config; ai: AiGateway }): Promise<void> {
+export async function statusRoutes(
+  app: FastifyInstance,
+  options: { config: Config; ai: AiGateway; db: Database },
+): Promise<void> {
+  const { config } = options;
+  const storedBanner = createBannerReader({
+    db: options.db,
+    onError: (error) => app.log.warn({ err: error }, 'could not read the stored status banner'),
+  });
+
   app.get('/status', { config: { auth: 'public', duringMaintenance: true } }, async (_request, reply) => {
-    const status: ServerStatus = { maintenance: options.config.maintenance, banner: options.config.statusBanner };
+    const status: ServerStatus = {
+      maintenance: config.maintenance,
+      banner: effectiveBanner(config.statusBanner, await storedBanner()),
+      survey_delay_seconds: config.surveyDelaySeconds,
+      analytics: config.analytics,
+    };
     reply.header('cache-control', 'no-store');
     return { data: status };
   });

@@ -5,6 +5,7 @@ import {
   GROUP_ITEMS,
   type GroupSlug,
   type LocaleCode,
+  TOOL_STUDY_CATEGORIES,
 } from '@quire/contracts';
 import appDe from '@quire/contracts/locales/de/app.json';
 import appEn from '@quire/contracts/locales/en/app.json';
@@ -27,13 +28,17 @@ const APP_TEXTS: Record<LocaleCode, AppTexts> = { en: appEn, de: appDe, fr: appF
 export const RECOMMENDED = 'recommended';
 const RECOMMENDED_TOOLS: FeatureSlug[] = ['find-sources', 'write-outline', 'write-chapter'];
 
-/** The groups a tool belongs to (spec §2), directly or as a step of a flow, plus `recommended` where it is. */
+/**
+ * The groups a tool belongs to (spec §2), directly or as a step of a flow, then its study categories, plus
+ * `recommended` where it is.
+ */
 export function toolCategories(slug: FeatureSlug): string[] {
   const paths = [`feature/${slug}`, ...flowsWith(slug).map((flow) => `flow/${flow}`)];
   const groups = (Object.keys(GROUP_ITEMS) as GroupSlug[]).filter((group) =>
     GROUP_ITEMS[group].some((item) => paths.includes(item)),
   );
-  return RECOMMENDED_TOOLS.includes(slug) ? [...groups, RECOMMENDED] : groups;
+  const categories = [...new Set([...groups, ...TOOL_STUDY_CATEGORIES[slug]])];
+  return RECOMMENDED_TOOLS.includes(slug) ? [...categories, RECOMMENDED] : categories;
 }
 
 function flowsWith(slug: FeatureSlug): FlowSlug[] {

@@ -7,14 +7,31 @@ import {
   type Group,
   type GroupSlug,
   type LocaleCode,
+  OWN_APP_CATEGORY,
+  ownAppSlug,
   type Template,
 } from '@quire/contracts';
+import type { OwnAppRow } from '../own-apps/own-apps.store';
 import { flowTexts, groupTitle, toolCategories, toolTexts } from './templates.catalogue';
 
 /** Spec §3 template, in the request's language. */
 export function presentTemplate(slug: FeatureSlug, locale: LocaleCode, favourite: boolean): Template {
   const { title, description } = toolTexts(slug, locale);
   return { slug, headline: title, description, categories: toolCategories(slug), favourite };
+}
+
+/** One of the user's own applications as a template: its own name and description, in the category `own`. */
+export function presentOwnAppTemplate(
+  app: Pick<OwnAppRow, 'id' | 'name' | 'description'>,
+  favourite: boolean,
+): Template {
+  return {
+    slug: ownAppSlug(app.id),
+    headline: app.name,
+    description: app.description,
+    categories: [OWN_APP_CATEGORY],
+    favourite,
+  };
 }
 
 /** Spec §3 flow: its steps with their tools' titles. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { templateFavourites } from '../../db/schema';
+import { templateFavourites, users } from '../../db/schema';
 
 /** The user's own favourite choices, by tool; tools without a choice are not in the map. */
 export async function favouriteChoices(db: Database, userId: string): Promise<Map<string, boolean>> {
@@ -25,4 +25,10 @@ export async function flipFavourite(db: Database, userId: string, slug: string, 
     })
     .returning({ favourite: templateFavourites.favourite });
   return row?.favourite ?? !current;
+}
+
+/** The study categories the user chose on first login; null before they chose. */
+export async function studyCategoriesOf(db: Database, userId: string): Promise<string[] | null> {
+  const [row] = await db.select({ categories: users.studyCategories }).from(users).where(eq(users.id, userId));
+  return row?.categories ?? null;
 }

@@ -37,10 +37,10 @@ describe('templates', () => {
     expect(german.find((template) => template.slug === 'write-chapter')).toMatchObject({
       headline: 'Kapitel schreiben',
       description: 'Ein Kapitel nach dem anderen, mit Belegen aus deinen Quellen.',
-      categories: ['essay', 'recommended'],
+      categories: ['essay', 'writing', 'recommended'],
     });
-    expect(german.find((template) => template.slug === 'summarize-text')?.categories).toEqual(['research']);
-    expect(german.find((template) => template.slug === 'proofreading')?.categories).toEqual(['misc']);
+    expect(german.find((template) => template.slug === 'summarize-text')?.categories).toEqual(['research', 'learning']);
+    expect(german.find((template) => template.slug === 'proofreading')?.categories).toEqual(['misc', 'editing']);
     const english = await templates(writer);
     expect(english.find((template) => template.slug === 'find-topic')?.headline).toBe('Find a topic');
   });

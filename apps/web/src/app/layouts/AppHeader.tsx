@@ -3,6 +3,7 @@ import { Logo } from '../../components/Logo';
 import { LanguageSwitcher } from '../../components/language/LanguageSwitcher';
 import { WordsMeter } from '../../features/account/WordsMeter';
 import { HeaderAccount } from '../../features/auth/HeaderAccount';
+import { ProjectSwitcher } from '../../features/project/ProjectSwitcher';
 import { useTranslation } from '../../i18n/use-translation';
 
 type MenuButton = { ref: RefObject<HTMLButtonElement | null>; controls: string; open: boolean; onClick: () => void };
@@ -30,10 +31,7 @@ export function AppHeader({ menuButton }: Props) {
         </button>
       )}
       <Logo />
-      <div className="app-header__project">
-        <span className="app-header__label">{t('header.project')}</span>
-        <span className="muted">{t('header.projectEmpty')}</span>
-      </div>
+      <ProjectSwitcher />
       <WordsMeter />
       <div className="app-header__actions">
         <LanguageSwitcher />

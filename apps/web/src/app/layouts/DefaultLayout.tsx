@@ -2,9 +2,11 @@ import { MOBILE_MEDIA_QUERY } from '@quire/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../../components/SkipLink';
+import { StudyCategoriesPrompt } from '../../features/tools/StudyCategoriesPrompt';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { AppHeader } from './AppHeader';
 import { Sidebar } from './Sidebar';
+import { AppFooter } from './SiteFooter';
 import './default-layout.css';
 
 const COLLAPSED_KEY = 'quire_sidebar_collapsed';
@@ -59,7 +61,9 @@ export function DefaultLayout() {
       {mobile && drawerOpen && <div className="drawer-backdrop" aria-hidden="true" onClick={closeDrawer} />}
       <main id="main" className="app-layout__main" inert={mobile && drawerOpen ? true : undefined}>
         <Outlet />
+        <AppFooter />
       </main>
+      <StudyCategoriesPrompt />
     </div>
   );
 }

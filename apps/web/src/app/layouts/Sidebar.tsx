@@ -1,7 +1,8 @@
-import { FEATURE_SLUGS, GROUP_ITEMS, GROUP_SLUGS } from '@quire/contracts';
+import { FEATURE_SLUGS, GROUP_ITEMS, GROUP_SLUGS, ownAppIdOf } from '@quire/contracts';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../features/auth/use-session';
+import { OwnAppsNav } from '../../features/own-apps/OwnAppsNav';
 import { useFavourites } from '../../features/tools/favourites.store';
 import { toolItemKeys } from '../../features/tools/tool-labels';
 import { useTranslation } from '../../i18n/use-translation';
@@ -49,18 +50,15 @@ export function Sidebar({ id, mode, hidden, onToggle }: Props) {
       <div id={`${id}-content`} className="sidebar__content" hidden={mode === 'docked' && hidden}>
         <ul className="sidebar__primary">
           <li>
-            <span
-              className="sidebar__placeholder"
-              aria-disabled="true"
-              title={t('sidebar.createOwnSoon')}
-              data-testid="sidebar-create-own"
-            >
-              {t('sidebar.createOwn')} <span className="badge">{t('common.soon')}</span>
-              <span className="visually-hidden"> – {t('sidebar.createOwnSoon')}</span>
-            </span>
+            <NavLink to={to('apps/new')} data-testid="sidebar-create-own" end>
+              {t('sidebar.createOwn')}
+            </NavLink>
           </li>
           <li>
             <NavLink to={to('feature/cards')}>{t('sidebar.cards')}</NavLink>
+          </li>
+          <li>
+            <NavLink to={to('history')}>{t('sidebar.history')}</NavLink>
           </li>
         </ul>
 
@@ -80,6 +78,7 @@ export function Sidebar({ id, mode, hidden, onToggle }: Props) {
               </ul>
             </div>
           ))}
+          {session && <OwnAppsNav />}
         </section>
 
         <section className="sidebar__section" aria-labelledby={`${id}-favourites`}>
@@ -99,15 +98,19 @@ export function Sidebar({ id, mode, hidden, onToggle }: Props) {
   );
 }
 
-/** The signed-in user's favourite tools (GET /api/prompt_templates), each a link to its page. */
+/** The signed-in user's favourite tools and own applications (GET /api/prompt_templates), each a link to its page. */
 function Favourites() {
   const { t } = useTranslation();
   const to = useLocalePath();
   const favourites = useFavourites();
-  // Only tools this app has a page for: a link never leads to a 404.
-  const chosen = favourites.templates.filter(
-    (template) => template.favourite && (FEATURE_SLUGS as readonly string[]).includes(template.slug),
-  );
+  // Only tools this app has a page for: a link never leads to a 404. Own applications link to their page.
+  const chosen = favourites.templates.flatMap((template) => {
+    if (!template.favourite) return [];
+    const ownAppId = ownAppIdOf(template.slug);
+    if (ownAppId) return [{ slug: template.slug, path: `apps/${ownAppId}`, title: template.headline }];
+    if (!(FEATURE_SLUGS as readonly string[]).includes(template.slug)) return [];
+    return [{ slug: template.slug, path: `feature/${template.slug}`, title: t(`tools.${template.slug}.title`) }];
+  });
   // Quietly: the sidebar's list is no reason to interrupt what the page is saying.
   if (favourites.status === 'error') return <p className="muted">{favourites.error}</p>;
   if (favourites.status !== 'ready') {
@@ -120,9 +123,9 @@ function Favourites() {
   if (chosen.length === 0) return <p className="muted">{t('sidebar.favouritesEmpty')}</p>;
   return (
     <ul data-testid="sidebar-favourites">
-      {chosen.map((template) => (
-        <li key={template.slug}>
-          <NavLink to={to(`feature/${template.slug}`)}>{t(`tools.${template.slug}.title`)}</NavLink>
+      {chosen.map((favourite) => (
+        <li key={favourite.slug}>
+          <NavLink to={to(favourite.path)}>{favourite.title}</NavLink>
         </li>
       ))}
     </ul>

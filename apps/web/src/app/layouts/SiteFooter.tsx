@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
 import { LanguageLinks } from '../../components/language/LanguageLinks';
+import { useSession } from '../../features/auth/use-session';
+import { ConsentSettingsButton } from '../../features/consent/ConsentSettingsButton';
+import { FeedbackButton } from '../../features/feedback/FeedbackButton';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocalePath } from '../use-locale';
+import '../../features/consent/footer-links.css';
 
 /** Legal pages are not written yet; they are listed, marked as coming, rather than linked to nothing. */
 const LEGAL_PLACEHOLDERS = ['imprint', 'privacy', 'terms'] as const;
@@ -27,6 +31,10 @@ export function SiteFooter() {
                 {t(`footer.${key}`)} <span className="badge">{t('common.soon')}</span>
               </li>
             ))}
+            <li>
+              <ConsentSettingsButton className="footer-action" />
+            </li>
+            <FeedbackItem />
           </ul>
         </nav>
         <nav aria-label={t('footer.languages')}>
@@ -35,5 +43,35 @@ export function SiteFooter() {
         </nav>
       </div>
     </footer>
+  );
+}
+
+/** The app's footer (default layout): contact, cookie settings and, for signed-in users, feedback. */
+export function AppFooter() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  return (
+    <footer className="app-footer">
+      <ul>
+        <li>
+          <Link to={to('contact')}>{t('nav.contact')}</Link>
+        </li>
+        <li>
+          <ConsentSettingsButton className="footer-action" />
+        </li>
+        <FeedbackItem />
+      </ul>
+    </footer>
+  );
+}
+
+/** Feedback is stored with the user's account, so only signed-in users are offered it. */
+function FeedbackItem() {
+  const session = useSession();
+  if (!session) return null;
+  return (
+    <li>
+      <FeedbackButton className="footer-action" />
+    </li>
   );
 }

@@ -1,9 +1,12 @@
 import type { Paper, SearchRequest, SearchResult } from '@quire/contracts';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { ApiError } from '../../api/client';
 import { useLocalePath } from '../../app/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../auth/use-session';
+import { LimitDialog } from '../generation/LimitDialog';
+import { LIMIT_ERROR_CODES } from '../generation/quota';
 import { type SourcesStore, sourcesStore } from '../sources/sources.store';
 import { type BookmarksStore, bookmarksStore } from './bookmarks.store';
 import { ImportCitations } from './ImportCitations';
@@ -60,6 +63,7 @@ function FindSourcesTool({ bookmarks = bookmarksStore, library = sourcesStore }:
   });
   const saved = useSyncExternalStore(bookmarks.subscribe, bookmarks.getSnapshot);
   const controller = useRef<AbortController | null>(null);
+  const [limit, setLimit] = useState<{ code: string; message: string } | null>(null);
   const tabRefs = useRef<Partial<Record<View, HTMLButtonElement | null>>>({});
 
   useEffect(() => {
@@ -82,6 +86,8 @@ function FindSourcesTool({ bookmarks = bookmarksStore, library = sourcesStore }:
     } catch (error) {
       if (current.signal.aborted) return;
       setSearch({ status: 'error', failure: searchFailure(t, error) });
+      // A plan without this tool: the dialog leads to the plans (spec §2).
+      if (error instanceof ApiError && LIMIT_ERROR_CODES.includes(error.code)) setLimit(error);
     }
   }
 
@@ -194,6 +200,7 @@ function FindSourcesTool({ bookmarks = bookmarksStore, library = sourcesStore }:
           </div>
         ))}
       </div>
+      {limit && <LimitDialog code={limit.code} message={limit.message} onClose={() => setLimit(null)} />}
     </section>
   );
 }

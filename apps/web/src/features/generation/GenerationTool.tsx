@@ -1,12 +1,15 @@
 import type { GenerationResult, GenerationSlug } from '@quire/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useLocale, useLocalePath } from '../../app/use-locale';
 import { translate } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { getProfileSnapshot, loadProfile } from '../account/profile.store';
 import { useSession } from '../auth/use-session';
+import { loadRequestedResult } from '../history/requested-result';
+import { getProject } from '../project/project.store';
+import { useProjectPrefill } from '../project/use-project-prefill';
 import { CheatSheet } from './CheatSheet';
 import { readCheatSheetShown, writeCheatSheetShown } from './cheat-sheet';
 import { runGeneration } from './generation.api';
@@ -80,21 +83,48 @@ function Workspace({ slug, store }: { slug: GenerationSlug; store: GenerationSto
   const locale = useLocale();
   const resultId = useId();
   const shared = useGeneration(store);
-  const [values, setValues] = useState<ToolFormValues>(() => initialValues(slug, locale));
+  const [values, setValues] = useState<ToolFormValues>(() => initialValues(slug, locale, getProject()));
+  useProjectPrefill(locale, setValues);
   const [errors, setErrors] = useState<ToolFieldErrors>({});
   const [run, setRun] = useState<RunState>(IDLE_RUN);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [limit, setLimit] = useState<{ code: string; message: string } | null>(null);
   const controller = useRef<AbortController | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
+  /** Where the run was started from: the submit button is disabled while it runs, so focus has left it by the time a limit dialog opens. */
+  const startedFrom = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     void store.loadHistory(slug);
   }, [slug, store]);
+  const requestedId = useSearchParams()[0].get('result');
+  // A result named in the URL (reopened from the history page) is shown as the active one.
+  useEffect(() => {
+    if (!requestedId) return;
+    let cancelled = false;
+    store
+      .loadHistory(slug)
+      .then(() => loadRequestedResult(requestedId, slug, store.getSnapshot().histories[slug] ?? []))
+      .then((result) => {
+        if (cancelled) return;
+        setActiveId(result.id);
+        setValues((current) => valuesFromInputs(current, result.inputs));
+        setRun(showResult(result));
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const failure = toFailure(error);
+        setRun((state) => failRun(state, failure.message, failure.code));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [requestedId, slug, store]);
   // Leaving the page stops a run still under way.
   useEffect(() => () => controller.current?.abort(), []);
 
   function submit() {
+    startedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const check = checkToolForm(slug, values, t);
     if (!check.ok) {
       setErrors(check.errors);
@@ -231,7 +261,14 @@ function Workspace({ slug, store }: { slug: GenerationSlug; store: GenerationSto
           onDelete={remove}
         />
       </div>
-      {limit && <LimitDialog code={limit.code} message={limit.message} onClose={() => setLimit(null)} />}
+      {limit && (
+        <LimitDialog
+          code={limit.code}
+          message={limit.message}
+          onClose={() => setLimit(null)}
+          returnFocus={startedFrom}
+        />
+      )}
     </div>
   );
 }

@@ -69,7 +69,7 @@ export function HistoryPanel({ entries, status, activeId, onOpen, onDelete }: Pr
                   type="button"
                   className="history__open"
                   onClick={() => onOpen(entry)}
-                  aria-label={t('generation.history.open', { title, date })}
+                  // Named by what it shows (title, date, words): a different label hides the visible text from voice control.
                   data-testid="history-open"
                 >
                   <span className="history__name">{title}</span>

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../app/use-locale';
 import { Dialog } from '../../components/dialog/Dialog';
@@ -9,15 +10,22 @@ type Props = {
   /** The server's translated message. */
   message: string;
   onClose: () => void;
+  /** Gets the focus back when the dialog closes (the control that started the run). */
+  returnFocus?: RefObject<HTMLElement | null>;
 };
 
 /** The limit dialog (spec §2): the words are used up or the tool needs a plan; it leads to the plans. */
-export function LimitDialog({ code, message, onClose }: Props) {
+export function LimitDialog({ code, message, onClose, returnFocus }: Props) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const kind = code === 'subscription_required' ? 'subscription' : 'words';
   return (
-    <Dialog title={t(`generation.limit.${kind}Title`)} onClose={onClose} testId="limit-dialog">
+    <Dialog
+      title={t(`generation.limit.${kind}Title`)}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      testId="limit-dialog"
+    >
       <p>{message}</p>
       <p className="muted">{t('generation.limit.hint')}</p>
       <div className="dialog__actions">

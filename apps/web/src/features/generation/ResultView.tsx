@@ -1,58 +1,30 @@
 import { type Citation, type GenerationResult, LOCALE_INFO } from '@quire/contracts';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { useLocale } from '../../app/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
+import { useTextActions } from '../../lib/use-text-actions';
 import { saveFile } from '../find-sources/download';
+import { ShareDialog } from '../history/ShareDialog';
 import { CitationPanel } from '../source-chat/CitationPanel';
 import { sourcesStore } from '../sources/sources.store';
 import { docxExport, exportFilename, markdownExport } from './export';
 import { MarkdownText } from './MarkdownText';
 
-type Feedback = 'idle' | 'copied' | 'copyFailed' | 'exporting' | 'exportFailed';
-
 type OpenCitation = { number: number; citation: Citation };
 
 /**
  * A finished result: the text with its citations (each `[n]` opens the passage and its page), which engine
- * wrote it, the words it used, and copy and export to Markdown and Word.
+ * wrote it, the words it used, copy and export to Markdown and Word, and a public link (the share modal).
  */
 export function ResultView({ result }: { result: GenerationResult }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [feedback, setFeedback] = useState<Feedback>('idle');
+  const { feedback, copy, exportFile } = useTextActions('a result');
   const [open, setOpen] = useState<OpenCitation | null>(null);
+  const [sharing, setSharing] = useState(false);
   const trigger = useRef<HTMLButtonElement | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const shareButton = useRef<HTMLButtonElement | null>(null);
   const library = useSyncExternalStore(sourcesStore.subscribe, sourcesStore.getSnapshot);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function show(next: Feedback) {
-    setFeedback(next);
-    clearTimeout(timer.current);
-    if (next !== 'exporting') timer.current = setTimeout(() => setFeedback('idle'), 3_000);
-  }
-
-  async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(result.text);
-      show('copied');
-    } catch (error) {
-      console.warn('Could not copy a result', error);
-      show('copyFailed');
-    }
-  }
-
-  async function exportDocx() {
-    show('exporting');
-    try {
-      saveFile(await docxExport(result), exportFilename(result, 'docx'));
-      show('idle');
-    } catch (error) {
-      console.error('Could not export a result as DOCX', error);
-      show('exportFailed');
-    }
-  }
 
   const engine =
     result.engine.kind === 'builtin'
@@ -100,7 +72,7 @@ export function ResultView({ result }: { result: GenerationResult }) {
         </details>
       )}
       <div className="result__actions">
-        <button type="button" className="button button--small button--secondary" onClick={() => void copy()}>
+        <button type="button" className="button button--small button--secondary" onClick={() => void copy(result.text)}>
           {t('generation.result.copy')}
         </button>
         <button
@@ -114,16 +86,28 @@ export function ResultView({ result }: { result: GenerationResult }) {
         <button
           type="button"
           className="button button--small button--secondary"
-          onClick={() => void exportDocx()}
+          onClick={() => void exportFile(() => docxExport(result), exportFilename(result, 'docx'), 'DOCX')}
           disabled={feedback === 'exporting'}
           data-testid="export-docx"
         >
           {t('generation.result.exportDocx')}
         </button>
+        <button
+          ref={shareButton}
+          type="button"
+          className="button button--small button--secondary"
+          onClick={() => setSharing(true)}
+          data-testid="result-share"
+        >
+          {t('share.action')}
+        </button>
         <span className="muted" role="status" data-testid="result-feedback">
           {feedback === 'idle' ? '' : t(`generation.result.feedback.${feedback}`)}
         </span>
       </div>
+      {sharing && (
+        <ShareDialog resultId={result.id} shared={false} onClose={() => setSharing(false)} returnFocus={shareButton} />
+      )}
       {open && (
         <CitationPanel
           number={open.number}

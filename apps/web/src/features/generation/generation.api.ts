@@ -1,10 +1,4 @@
-import {
-  type GenerationEvent,
-  GenerationResult,
-  type GenerationSlug,
-  type HistoryItem,
-  isErrorCode,
-} from '@quire/contracts';
+import { type GenerationEvent, GenerationResult, type HistoryItem, isErrorCode, type ToolSlug } from '@quire/contracts';
 import {
   ApiError,
   api,
@@ -26,13 +20,14 @@ type RunOptions = {
 };
 
 /**
- * Runs a writing tool (POST /gen/{slug} with `{ inputs }`) and resolves with the stored result. Asks for
- * Server-Sent Events and hands every frame to `onEvent`; a server that answers with JSON is read as JSON.
+ * Runs a writing tool or one of the user's own applications (POST /gen/{slug} with `{ inputs }`) and resolves
+ * with the stored result. Asks for Server-Sent Events and hands every frame to `onEvent`; a server that
+ * answers with JSON is read as JSON.
  * A failure — an error answer or an `error` frame — rejects with an ApiError carrying the translated message;
  * a cancel rejects with the AbortError itself.
  */
 export async function runGeneration(
-  slug: GenerationSlug,
+  slug: ToolSlug,
   inputs: Record<string, unknown>,
   options: RunOptions = {},
 ): Promise<GenerationResult> {

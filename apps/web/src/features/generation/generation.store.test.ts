@@ -25,6 +25,7 @@ function setup(history: HistoryItem[] = [item('a', 'Ecology'), item('b')]) {
   const deps = {
     fetchHistory: vi.fn(async (_slug: string) => history),
     deleteHistoryItem: vi.fn(async (_id: string) => {}),
+    rememberProject: vi.fn((_inputs: Record<string, unknown>) => {}),
   };
   return { deps, store: createGenerationStore(deps) };
 }
@@ -35,6 +36,12 @@ const ids = (store: ReturnType<typeof setup>['store'], slug: string) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('generation store', () => {
+  it("hands a result's inputs to the current project", () => {
+    const { deps, store } = setup();
+    store.recordResult(RESULT, null);
+    expect(deps.rememberProject).toHaveBeenCalledWith({ topic: 'Soil' });
+  });
+
   it('loads a tool’s history once at a time and does not add known ids again', async () => {
     const { deps, store } = setup();
     await Promise.all([store.loadHistory('write-outline'), store.loadHistory('write-outline')]);

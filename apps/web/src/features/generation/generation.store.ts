@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { ApiError } from '../../api/client';
 import { translate } from '../../i18n/i18n';
 import { getSession, subscribeSession } from '../auth/session';
+import { rememberProjectFrom } from '../project/project.store';
 import { deleteHistoryItem, fetchHistory } from './generation.api';
 import {
   addResult,
@@ -19,6 +20,8 @@ export type GenerationSnapshot = GenerationState & { historyStatus: Record<strin
 export type GenerationDeps = {
   fetchHistory: (slug: string) => Promise<HistoryItem[]>;
   deleteHistoryItem: (id: string) => Promise<void>;
+  /** A run's topic and language become the current project's. */
+  rememberProject?: (inputs: Record<string, unknown>) => void;
 };
 
 export type GenerationStore = ReturnType<typeof createGenerationStore>;
@@ -81,6 +84,7 @@ export function createGenerationStore(deps: GenerationDeps) {
     /** A run's result (spec §4): words counted against `profile`, history and topics updated. */
     recordResult(result: GenerationResult, profile: unknown): void {
       update({ ...addResult(snapshot, result, profile) });
+      deps.rememberProject?.(result.inputs);
     },
 
     /**
@@ -111,7 +115,11 @@ export function createGenerationStore(deps: GenerationDeps) {
 }
 
 /** The app's writing-tool state. */
-export const generationStore = createGenerationStore({ fetchHistory, deleteHistoryItem });
+export const generationStore = createGenerationStore({
+  fetchHistory,
+  deleteHistoryItem,
+  rememberProject: rememberProjectFrom,
+});
 
 // Signing out forgets the history and the words counted.
 subscribeSession(() => {

@@ -110,10 +110,18 @@ export function picksSources(slug: GenerationSlug, values: ToolFormValues): bool
   return fields.includes('source_type') && values.source_type === 'quality_with_sources';
 }
 
-/** A fresh form: the schema's defaults, the text written in the UI language. */
-export function initialValues(slug: GenerationSlug, language: LocaleCode): ToolFormValues {
+/**
+ * A fresh form: the schema's defaults, the current project's topic, and the text written in the project's
+ * language or else the UI language.
+ */
+export function initialValues(
+  slug: GenerationSlug,
+  uiLanguage: LocaleCode,
+  project: { topic: string; language: LocaleCode | null } = { topic: '', language: null },
+): ToolFormValues {
+  const language = project.language ?? uiLanguage;
   return {
-    topic: '',
+    topic: project.topic,
     headline: '',
     outline: '',
     prompt: '',

@@ -5,6 +5,8 @@ import { ApiError } from '../../api/client';
 import { useLocalePath } from '../../app/use-locale';
 import { translate } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
+import { LimitDialog } from '../generation/LimitDialog';
+import { LIMIT_ERROR_CODES } from '../generation/quota';
 import { sourceStateText } from '../sources/source-labels';
 import { newestFirst } from '../sources/sources.state';
 import type { SourcesStore } from '../sources/sources.store';
@@ -140,6 +142,7 @@ function ChatPanel({
   const citationTrigger = useRef<HTMLButtonElement | null>(null);
   const questionRef = useRef<HTMLTextAreaElement>(null);
   const sendController = useRef<AbortController | null>(null);
+  const [limit, setLimit] = useState<{ code: string; message: string } | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const { id, type } = source;
 
@@ -204,6 +207,8 @@ function ChatPanel({
       if (controller.signal.aborted) return;
       setSendFailure(toFailure(error));
       setDraft((current) => current || question);
+      // A plan without this tool: the dialog leads to the plans (spec §2).
+      if (error instanceof ApiError && LIMIT_ERROR_CODES.includes(error.code)) setLimit(error);
     } finally {
       if (!controller.signal.aborted) {
         setPending(null);
@@ -323,6 +328,7 @@ function ChatPanel({
           returnFocus={citationTrigger}
         />
       )}
+      {limit && <LimitDialog code={limit.code} message={limit.message} onClose={() => setLimit(null)} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Source } from '@quire/contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { currentLocale } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { ProgressBar } from './ProgressBar';
@@ -21,12 +21,14 @@ export function SourceRow({ source, onDelete, onBookmark }: Props) {
   const state = sourceStateText(t, source);
   const facts = sourceFacts(t, source);
   const added = formatAddedDate(source.created_at, currentLocale());
+  const nameId = useId();
 
   return (
     <li className="source-row" data-testid="source-row" data-state={source.state} data-source-id={source.id}>
       <div className="source-row__main">
         <h3 className="source-row__name">
-          <span>{source.name}</span> <span className="badge source-row__type">{sourceTypeLabel(t, source.type)}</span>
+          <span id={nameId}>{source.name}</span>{' '}
+          <span className="badge source-row__type">{sourceTypeLabel(t, source.type)}</span>
         </h3>
         <p className="source-row__facts">
           {facts.join(' · ')}
@@ -51,7 +53,8 @@ export function SourceRow({ source, onDelete, onBookmark }: Props) {
             href={source.pdf_url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t('sources.library.openLabel', { name: source.name })}
+            // Named by its visible text (voice control users say what they see), described by the source's name.
+            aria-describedby={nameId}
             data-testid="source-open"
           >
             {t('sources.library.open')}

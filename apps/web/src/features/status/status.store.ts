@@ -1,4 +1,4 @@
-import type { ServerStatus, StatusBanner } from '@quire/contracts';
+import { type AnalyticsSettings, type ServerStatus, type StatusBanner, SURVEY_DELAY_SECONDS } from '@quire/contracts';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../api/client';
 
@@ -60,12 +60,25 @@ async function fetchStatus(): Promise<ServerStatus | null> {
   }
 }
 
-/** Accepts only a well-formed status; anything else counts as unknown. */
+/** Accepts only a well-formed status; anything else counts as unknown. Missing run-time settings take defaults. */
 export function parseStatus(data: unknown): ServerStatus | null {
   if (typeof data !== 'object' || data === null) return null;
-  const { maintenance, banner } = data as Record<string, unknown>;
+  const { maintenance, banner, survey_delay_seconds: delay, analytics } = data as Record<string, unknown>;
   if (typeof maintenance !== 'boolean') return null;
-  return { maintenance, banner: isBanner(banner) ? banner : null };
+  return {
+    maintenance,
+    banner: isBanner(banner) ? banner : null,
+    survey_delay_seconds: typeof delay === 'number' && delay >= 0 ? delay : SURVEY_DELAY_SECONDS,
+    analytics: isAnalyticsSettings(analytics) ? analytics : { provider: 'quire' },
+  };
+}
+
+function isAnalyticsSettings(value: unknown): value is AnalyticsSettings {
+  if (typeof value !== 'object' || value === null) return false;
+  const { provider, domain, script_url: scriptUrl } = value as Record<string, unknown>;
+  return (
+    provider === 'quire' || (provider === 'plausible' && typeof domain === 'string' && typeof scriptUrl === 'string')
+  );
 }
 
 function isBanner(value: unknown): value is StatusBanner {

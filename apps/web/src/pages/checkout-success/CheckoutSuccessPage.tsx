@@ -1,19 +1,24 @@
-import { REDIRECTS } from '@quire/contracts';
-import { Link } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/PageTitle';
+import { CheckoutSuccess } from '../../features/billing/CheckoutSuccess';
 import { useTranslation } from '../../i18n/use-translation';
-import { PlaceholderPage } from '../PlaceholderPage';
 
+/** /checkout_success?session={id}: where every booking ends, from Stripe and from the local checkout alike. */
 export function CheckoutSuccessPage() {
   const { t } = useTranslation();
-  const to = useLocalePath();
+  const sessionId = useSearchParams()[0].get('session') ?? '';
+  const title = t('pages.checkoutSuccess.title');
   return (
-    <PlaceholderPage pageKey="checkoutSuccess">
-      <p>
-        <Link to={to(REDIRECTS.afterLogin)} className="button">
-          {t('pages.checkoutSuccess.start')}
-        </Link>
-      </p>
-    </PlaceholderPage>
+    <article className="page page--narrow">
+      <PageTitle documentTitle={title}>{title}</PageTitle>
+      <p className="lead">{t('pages.checkoutSuccess.intro')}</p>
+      {sessionId ? (
+        <CheckoutSuccess key={sessionId} sessionId={sessionId} />
+      ) : (
+        <p className="notice notice--error" role="alert" data-testid="success-error">
+          {t('billing.checkout.notFound')}
+        </p>
+      )}
+    </article>
   );
 }

@@ -21,6 +21,24 @@ const FindSources = lazy(() =>
   })),
 );
 
+const Proofreading = lazy(() =>
+  importWithReload(() => import('../../features/proofreading/Proofreading')).then((module) => ({
+    default: module.Proofreading,
+  })),
+);
+
+const AiDetector = lazy(() =>
+  importWithReload(() => import('../../features/detector/AiDetector')).then((module) => ({
+    default: module.AiDetector,
+  })),
+);
+
+const Cards = lazy(() =>
+  importWithReload(() => import('../../features/cards/Cards')).then((module) => ({
+    default: module.Cards,
+  })),
+);
+
 const GenerationTool = lazy(() =>
   importWithReload(() => import('../../features/generation/GenerationTool')).then((module) => ({
     default: module.GenerationTool,
@@ -31,7 +49,7 @@ function isGenerationSlug(slug: string): slug is GenerationSlug {
   return (GENERATION_SLUGS as readonly string[]).includes(slug);
 }
 
-/** A tool page (/feature/{tool}); the loader has already checked the slug. Proofreading, AI detector and cards come. */
+/** A tool page (/feature/{tool}); the loader has already checked the slug. */
 export function FeaturePage() {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -50,7 +68,12 @@ export function FeaturePage() {
           <Link to={to('feature/write-chapter')}>{t('tools.write-chapter.title')}</Link>
         </p>
       )}
-      {slug === 'source-qa' || slug === 'find-sources' || isGenerationSlug(slug) ? (
+      {slug === 'source-qa' ||
+      slug === 'find-sources' ||
+      slug === 'proofreading' ||
+      slug === 'ai-detector' ||
+      slug === 'cards' ||
+      isGenerationSlug(slug) ? (
         <Suspense
           fallback={
             <p className="muted" role="status">
@@ -63,6 +86,12 @@ export function FeaturePage() {
             <SourceChat />
           ) : slug === 'find-sources' ? (
             <FindSources />
+          ) : slug === 'proofreading' ? (
+            <Proofreading />
+          ) : slug === 'ai-detector' ? (
+            <AiDetector />
+          ) : slug === 'cards' ? (
+            <Cards />
           ) : (
             <GenerationTool key={slug} slug={slug as GenerationSlug} />
           )}

@@ -8,6 +8,10 @@ import './home-page.css';
 
 const PRINCIPLES = ['sources', 'languages', 'open'] as const;
 
+/** Screens of the app, made by scripts/screenshots.ts: public/screenshots/{key}.webp, all of this size. */
+const SCREENSHOTS = ['tool', 'sources', 'cards'] as const;
+const SCREENSHOT_SIZE = { width: 960, height: 600 };
+
 /** The landing page: what Quire does, how fast, for whom, and where to start. */
 export function HomePage() {
   const { t } = useTranslation();
@@ -33,6 +37,27 @@ export function HomePage() {
         <h2 id="home-tools">{t('home.toolsTitle')}</h2>
         <p className="home__section-lead">{t('home.toolsLead')}</p>
         <ToolGroups headingLevel={3} />
+      </section>
+
+      <section className="home__section" aria-labelledby="home-screenshots" data-testid="home-screenshots">
+        <h2 id="home-screenshots">{t('home.screenshots.title')}</h2>
+        <p className="home__section-lead">{t('home.screenshots.lead')}</p>
+        <ul className="home__screenshots">
+          {SCREENSHOTS.map((key) => (
+            <li key={key}>
+              <figure>
+                <img
+                  src={`/screenshots/${key}.webp`}
+                  alt={t(`home.screenshots.items.${key}.alt`)}
+                  {...SCREENSHOT_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <figcaption>{t(`home.screenshots.items.${key}.caption`)}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section className="home__section" aria-labelledby="home-principles">

@@ -1,29 +1,42 @@
-import { EXAMPLE_WORD_LIMIT, REFERRAL_BONUS_WORDS, YEARLY_DISCOUNT } from '@quire/contracts';
-import { Link } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
-import { ComingSoon } from '../../components/ComingSoon';
+import { REFERRAL_BONUS_WORDS } from '@quire/contracts';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { useTranslation } from '../../i18n/use-translation';
+import { importWithReload } from '../../lib/chunk-reload';
 
+// The plans, their prices and the checkout in a chunk of their own: the page's frame shows at once.
+const PricingPlans = lazy(() =>
+  importWithReload(() => import('../../features/billing/PricingPlans')).then((module) => ({
+    default: module.PricingPlans,
+  })),
+);
+
+/** /pricing: the plans with a monthly/yearly switch, extra words, and a calm word after a cancelled checkout. */
 export function PricingPage() {
   const { t } = useTranslation();
-  const to = useLocalePath();
+  const [query] = useSearchParams();
   const title = t('pages.pricing.title');
   return (
     <article className="page">
       <PageTitle documentTitle={title}>{title}</PageTitle>
       <p className="lead">{t('pages.pricing.intro')}</p>
-      <ul className="fact-list">
-        <li>{t('pages.pricing.wordLimit', { words: EXAMPLE_WORD_LIMIT })}</li>
-        <li>{t('pages.pricing.yearly', { discount: YEARLY_DISCOUNT })}</li>
-        <li>{t('pages.pricing.referral', { words: REFERRAL_BONUS_WORDS })}</li>
-      </ul>
-      <ComingSoon>{t('pages.pricing.soon')}</ComingSoon>
-      <p>
-        <Link to={to('try')} className="button">
-          {t('home.ctaTry')}
-        </Link>
-      </p>
+      {query.get('checkout') === 'cancelled' && (
+        <p className="notice" role="status" data-testid="checkout-cancelled">
+          {t('pages.pricing.checkoutCancelled')}
+        </p>
+      )}
+      <Suspense
+        fallback={
+          <p className="muted" role="status">
+            <span className="spinner" aria-hidden="true" />
+            {t('common.loading')}
+          </p>
+        }
+      >
+        <PricingPlans />
+      </Suspense>
+      <p className="muted">{t('pages.pricing.referral', { words: REFERRAL_BONUS_WORDS })}</p>
     </article>
   );
 }

@@ -93,7 +93,7 @@ describe('sources page: the library', () => {
     expect(thesis.textContent).toContain('Ada Lovelace · 1843 · pp. 1–12');
     expect(thesis.textContent).toContain('added Mar 1, 2026');
     expect(within(thesis).getByTestId('source-state').textContent).toBe('Ready');
-    const open = within(thesis).getByRole('link', { name: 'Open the PDF of Thesis draft.pdf in a new tab' });
+    const open = within(thesis).getByRole('link', { name: 'Open PDF', description: 'Thesis draft.pdf' });
     expect(open.getAttribute('href')).toBe(THESIS.pdf_url);
     expect(open.getAttribute('target')).toBe('_blank');
     expect(open.getAttribute('rel')).toContain('noopener');

@@ -19,6 +19,7 @@ const TRIAL_PROFILE: Profile = {
   words_used: 0,
   words_limit: 5_000,
   words_extra: 0,
+  study_categories: [],
 };
 
 type Handlers = {

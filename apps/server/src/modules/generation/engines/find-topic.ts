@@ -133,5 +133,6 @@ async function modelFindTopic(run: ToolRun<FindTopicInputs>, ai: ModelGateway): 
 export const findTopicEngine: ToolEngine<FindTopicInputs> = {
   slug: 'find-topic',
   usesSources: true,
+  recentSourcesByDefault: true,
   run: async (run) => (run.ai.engine === 'model' ? modelFindTopic(run, run.ai) : builtinFindTopic(run)),
 };
