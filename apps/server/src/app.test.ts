@@ -23,7 +23,13 @@ describe('envelope and errors', () => {
   it('wraps payloads in data', async () => {
     const response = await test.request('/api/status');
     expect(await readBody(response)).toEqual({
-      data: { maintenance: false, banner: null, survey_delay_seconds: 120, analytics: { provider: 'quire' } },
+      data: {
+        maintenance: false,
+        banner: null,
+        survey_delay_seconds: 120,
+        analytics: { provider: 'quire' },
+        error_reporting: null,
+      },
     });
   });
 

@@ -53,6 +53,8 @@ describe('loadConfig', () => {
     ['OPERATOR_EMAILS', 'ops@example.org, root'],
     ['SURVEY_DELAY', 'soon'],
     ['PLAUSIBLE_DOMAIN', 'https://quire.example.org'],
+    ['SENTRY_DSN', 'https://o1.ingest.sentry.io/123'],
+    ['SENTRY_DSN', 'https://key@o1.ingest.sentry.io/project'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(
@@ -94,5 +96,17 @@ describe('loadConfig', () => {
         PLAUSIBLE_SCRIPT_URL: 'https://stats.example.org/js/script.js',
       }).analytics,
     ).toMatchObject({ script_url: 'https://stats.example.org/js/script.js' });
+  });
+
+  it('reports errors only when SENTRY_DSN is set, under SENTRY_ENVIRONMENT', () => {
+    expect(loadConfig({}).errorReporting).toBeNull();
+    expect(loadConfig({ SENTRY_ENVIRONMENT: 'staging' }).errorReporting).toBeNull();
+    expect(loadConfig({ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/123' }).errorReporting).toEqual({
+      dsn: 'https://key@o1.ingest.sentry.io/123',
+      environment: 'production',
+    });
+    expect(
+      loadConfig({ SENTRY_DSN: 'http://key@glitchtip.internal:8000/4', SENTRY_ENVIRONMENT: 'staging' }).errorReporting,
+    ).toEqual({ dsn: 'http://key@glitchtip.internal:8000/4', environment: 'staging' });
   });
 });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type AnalyticsSettings, SERVICE_GROUPS, StatusBanner } from '@quire/contracts';
+import { type AnalyticsSettings, type ErrorReportingSettings, SERVICE_GROUPS, StatusBanner } from '@quire/contracts';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR, REPO_ROOT, resolveUserPath } from './paths';
 
@@ -227,6 +227,16 @@ export const CONFIG_VARIABLES = {
     default: 'info',
     description: 'Log level: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.',
   },
+  SENTRY_DSN: {
+    default: '',
+    description:
+      'A Sentry (or Sentry-compatible, e.g. GlitchTip) DSN: when set, the server reports unexpected errors there, and so does the web app with analytics consent; off when empty.',
+  },
+  SENTRY_ENVIRONMENT: {
+    default: 'production',
+    description:
+      'The environment Sentry files the reported errors under (e.g. `staging`); used only with `SENTRY_DSN`.',
+  },
   TRUST_PROXY: {
     default: 'false',
     description:
@@ -239,6 +249,12 @@ export const CONFIG_VARIABLES = {
 } as const;
 
 export type ConfigVariable = keyof typeof CONFIG_VARIABLES;
+
+/** A DSN names the project's public key (the user part) and ends in its numeric id, which is what Sentry checks. */
+function isSentryDsn(value: string): boolean {
+  const url = new URL(value);
+  return url.username !== '' && /\/\d+$/.test(url.pathname);
+}
 
 const ConfigSchema = z
   .object({
@@ -332,6 +348,13 @@ const ConfigSchema = z
     WEB_DIST_DIR: z.string().min(1),
     BLOG_DIR: z.string().min(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    SENTRY_DSN: z.union([
+      z.literal(''),
+      z.url({ protocol: /^https?$/, error: 'must be a Sentry DSN' }).refine(isSentryDsn, {
+        error: 'must be a Sentry DSN such as https://key@o1.ingest.sentry.io/123',
+      }),
+    ]),
+    SENTRY_ENVIRONMENT: z.string().min(1).max(64),
     TRUST_PROXY: booleanFlag,
     SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0),
   })
@@ -422,6 +445,8 @@ export type Config = {
   /** Where the file content adapter reads the blog's articles. */
   blogDir: string;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
+  /** Null: no errors are reported anywhere but the log. */
+  errorReporting: ErrorReportingSettings | null;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
 };
@@ -531,6 +556,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blogDir:
       value.BLOG_DIR === CONFIG_VARIABLES.BLOG_DIR.default ? DEFAULT_BLOG_DIR : resolveUserPath(value.BLOG_DIR, env),
     logLevel: value.LOG_LEVEL,
+    errorReporting: value.SENTRY_DSN ? { dsn: value.SENTRY_DSN, environment: value.SENTRY_ENVIRONMENT } : null,
     trustProxy: value.TRUST_PROXY,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
   };

@@ -22,7 +22,10 @@ async function main(): Promise<void> {
       void shutdown(signal).then((clean) => process.exit(clean ? 0 : 1));
     });
   }
-  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'unhandled promise rejection');
+    app.errorReporter.reportError(reason);
+  });
 
   await app.listen({ port: config.port, host: config.host });
   logger.info(

@@ -6,14 +6,23 @@ export const StatusBanner = z.enum(['unreliable', 'fixing']);
 export type StatusBanner = z.infer<typeof StatusBanner>;
 
 /**
+ * Where the web app reports its uncaught errors (SENTRY_DSN): Sentry's public client key, which is meant to be
+ * seen by browsers, and the environment events are filed under. Null: error reporting is off.
+ */
+export const ErrorReportingSettings = z.object({ dsn: z.string(), environment: z.string() });
+export type ErrorReportingSettings = z.infer<typeof ErrorReportingSettings>;
+
+/**
  * GET /api/status: what every visitor's client needs before rendering a page, and the settings the client
- * reads at run time (so changing them needs no rebuild): the survey's delay and where analytics go.
+ * reads at run time (so changing them needs no rebuild): the survey's delay, where analytics go and where
+ * errors are reported.
  */
 export const ServerStatus = z.object({
   maintenance: z.boolean(),
   banner: StatusBanner.nullable(),
   survey_delay_seconds: z.number().int().nonnegative(),
   analytics: AnalyticsSettings,
+  error_reporting: ErrorReportingSettings.nullable(),
 });
 export type ServerStatus = z.infer<typeof ServerStatus>;
 

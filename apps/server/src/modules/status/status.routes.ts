@@ -7,8 +7,8 @@ import { createBannerReader, effectiveBanner } from './status.settings';
 
 /**
  * GET /api/status: maintenance flag, status banner (STATUS_BANNER, else the one of `npm run status`), and the
- * settings the web app reads at run time (survey delay, where analytics go); read by every client before a page
- * renders.
+ * settings the web app reads at run time (survey delay, where analytics and errors go); read by every client before
+ * a page renders.
  * GET /api/status/engine: which engine writes (the built-in one, or which language model), so the UI can
  * say so plainly and explain how to connect a model.
  */
@@ -28,6 +28,7 @@ export async function statusRoutes(
       banner: effectiveBanner(config.statusBanner, await storedBanner()),
       survey_delay_seconds: config.surveyDelaySeconds,
       analytics: config.analytics,
+      error_reporting: config.errorReporting,
     };
     reply.header('cache-control', 'no-store');
     return { data: status };

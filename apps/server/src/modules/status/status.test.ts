@@ -53,13 +53,14 @@ async function statusOf(env: Record<string, string> = {}) {
 }
 
 describe('GET /api/status', () => {
-  it('tells the client the survey delay and where analytics go, besides maintenance and banner', async () => {
+  it('tells the client the survey delay and where analytics and errors go, besides maintenance and banner', async () => {
     await storeBanner(owned.database.db, null);
     expect(await statusOf()).toEqual({
       maintenance: false,
       banner: null,
       survey_delay_seconds: 120,
       analytics: { provider: 'quire' },
+      error_reporting: null,
     });
     expect(await statusOf({ SURVEY_DELAY: '2', PLAUSIBLE_DOMAIN: 'quire.example.org' })).toMatchObject({
       survey_delay_seconds: 2,
@@ -69,6 +70,9 @@ describe('GET /api/status', () => {
         script_url: 'https://plausible.io/js/script.js',
       },
     });
+    expect(
+      await statusOf({ SENTRY_DSN: 'https://public@o1.ingest.example.org/7', SENTRY_ENVIRONMENT: 'staging' }),
+    ).toMatchObject({ error_reporting: { dsn: 'https://public@o1.ingest.example.org/7', environment: 'staging' } });
   });
 
   it('shows the banner set with `npm run status`, and STATUS_BANNER over it when that is set', async () => {

@@ -1,6 +1,7 @@
 import { localePath, parseLocalePath } from '@quire/contracts';
 import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router';
+import { reportError } from '../../features/error-reporting/error-reporting';
 import { useTranslation } from '../../i18n/use-translation';
 
 /**
@@ -10,7 +11,10 @@ import { useTranslation } from '../../i18n/use-translation';
 export function ErrorFallback() {
   const { t } = useTranslation();
   const error = useRouteError();
-  useEffect(() => console.error('The error page failed', error), [error]);
+  useEffect(() => {
+    console.error('The error page failed', error);
+    reportError(error);
+  }, [error]);
   const home = localePath(parseLocalePath(useLocation().pathname).locale, '');
   return (
     <main className="error-fallback" data-testid="error-fallback">

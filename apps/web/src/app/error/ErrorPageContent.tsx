@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { reportError } from '../../features/error-reporting/error-reporting';
 import { useTranslation } from '../../i18n/use-translation';
 import { errorMessage, errorStatus } from '../http-error';
 import { PageFallback } from '../PageFallback';
@@ -15,6 +16,8 @@ export function ErrorPageContent({ error }: { error: unknown }) {
 
   useEffect(() => {
     if (status !== 404) console.error('Page failed', error);
+    // A 4xx is the visitor's request (a page they may not see), not a fault of the app.
+    if (status >= 500) reportError(error);
   }, [error, status]);
 
   if (!ready) return <PageFallback />;

@@ -2,6 +2,7 @@ import { SURVEY_DELAY_SECONDS } from '@quire/contracts';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { importWithReload } from '../../lib/chunk-reload';
 import { useSession } from '../auth/use-session';
+import { useErrorReporting } from '../error-reporting/error-reporting';
 import { useServerStatus } from '../status/status.store';
 import { isSurveyDone, markSurveyDone, useSurveyDue } from '../survey/survey.store';
 import { useConsent, useConsentSettingsOpen } from './consent.store';
@@ -23,8 +24,9 @@ const SurveyCard = lazy(() =>
 
 /**
  * What the visitor's cookie choice governs, around every page: the cookie card until they choose (not on the
- * quiet routes) and whenever they open the settings; the marketing font with marketing consent; analytics with
- * analytics consent; and, for signed-in users, the rating survey once they used the app long enough.
+ * quiet routes) and whenever they open the settings; the marketing font with marketing consent; analytics and
+ * error reports (when the server has SENTRY_DSN) with analytics consent; and, for signed-in users, the rating
+ * survey once they used the app long enough.
  */
 export function EngagementLayer() {
   const consent = useConsent();
@@ -34,6 +36,8 @@ export function EngagementLayer() {
   const cardShown = settingsOpen || (consent === null && !quiet);
 
   useEffect(() => applyMarketingFont(consent?.marketing === true), [consent?.marketing]);
+  // Error reports leave the device so that we know what to improve, as analytics do: they share that consent.
+  useErrorReporting(consent?.analytics ? (status?.error_reporting ?? null) : null);
 
   // Apart, so that one of them loading never hides another.
   return (

@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react';
 /** Where the visitor's choice is kept on this device. */
 export const CONSENT_STORAGE_KEY = 'quire_consent';
 /** Raised when the categories or what they mean change: everyone is asked again. */
-export const CONSENT_VERSION = 1;
+// 2: analytics also covers error reports (Sentry).
+export const CONSENT_VERSION = 2;
 
 export type ConsentChoice = Omit<Consent, 'required'>;
 

@@ -1,5 +1,5 @@
 import { REPORT_REASONS, type ReportReason } from '@quire/contracts';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { Dialog } from '../../components/dialog/Dialog';
 import { useTranslation } from '../../i18n/use-translation';
 import { reportResult } from './feedback.api';
@@ -7,7 +7,16 @@ import { useSubmission } from './use-submission';
 import './feedback-styles';
 
 /** "Report a result" (spec §2 report dialog): why (a reason to pick) and what is wrong, stored with the result. */
-export function ReportDialog({ resultId, onClose }: { resultId: string; onClose: () => void }) {
+export function ReportDialog({
+  resultId,
+  onClose,
+  returnFocus,
+}: {
+  resultId: string;
+  onClose: () => void;
+  /** The button that opened it, focused again on close (a click does not focus a button in every browser). */
+  returnFocus?: RefObject<HTMLElement | null>;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [reason, setReason] = useState<ReportReason | ''>('');
@@ -33,7 +42,13 @@ export function ReportDialog({ resultId, onClose }: { resultId: string; onClose:
 
   if (state.kind === 'sent') {
     return (
-      <Dialog title={t('feedback.report.title')} onClose={onClose} initialFocus={closeRef} testId="report-dialog">
+      <Dialog
+        title={t('feedback.report.title')}
+        onClose={onClose}
+        initialFocus={closeRef}
+        returnFocus={returnFocus}
+        testId="report-dialog"
+      >
         <p className="notice notice--success" role="status" data-testid="report-thanks">
           {t('feedback.report.thanks')}
         </p>
@@ -49,7 +64,13 @@ export function ReportDialog({ resultId, onClose }: { resultId: string; onClose:
   const reasonError = fieldError('reason');
   const commentError = fieldError('comment');
   return (
-    <Dialog title={t('feedback.report.title')} onClose={onClose} busy={sending} testId="report-dialog">
+    <Dialog
+      title={t('feedback.report.title')}
+      onClose={onClose}
+      busy={sending}
+      returnFocus={returnFocus}
+      testId="report-dialog"
+    >
       <form className="feedback-form" onSubmit={send} noValidate aria-busy={sending}>
         <p className="muted">{t('feedback.report.intro')}</p>
         <div className="field">

@@ -27,7 +27,7 @@ export function ReportResultButton({ resultId }: { resultId: string }) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ReportDialog resultId={resultId} onClose={() => setOpen(false)} />
+          <ReportDialog resultId={resultId} onClose={() => setOpen(false)} returnFocus={buttonRef} />
         </Suspense>
       )}
     </>

@@ -78,6 +78,9 @@ function serve(server: Server = {}) {
     if (pathname.startsWith('/gen/') && call.method === 'POST') {
       return server.run?.(call) ?? json(200, { data: RESULT });
     }
+    if (pathname === '/api/reports' && call.method === 'POST') {
+      return json(201, { data: { id: 'rep-1', created_at: '2026-03-03T10:05:00Z' } });
+    }
     return json(404, { error: { code: 'not_found', message: 'Not found' } });
   });
 }
@@ -417,6 +420,35 @@ describe('a writing tool page', () => {
     fireEvent.click(await screen.findByTestId('export-markdown'));
     expect(saved).toEqual(['write-chapter-2026-03-03.md']);
     expect(await blobText(blobs[0] as Blob)).toBe(`${RESULT.text}\n`);
+  });
+
+  it("reports a finished result from its actions, in the page's language, with the focus back on close", async () => {
+    const id = '6f1c2a9e-8b1d-4c3e-9f0a-1b2c3d4e5f60';
+    const { calls } = serve({ run: () => json(200, { data: { ...RESULT, id } }) });
+    renderPage('/de/feature/write-chapter');
+    await fillChapter();
+    expect(screen.queryByTestId('report-result')).toBeNull();
+    submit();
+    const result = await screen.findByTestId('result');
+    const report = within(result).getByRole('button', { name: 'Melden' });
+    expect(report.closest('.result__actions')).not.toBeNull();
+
+    // A click does not focus a button in every browser (nor here): the focus still comes back to it.
+    fireEvent.click(report);
+    const dialog = await screen.findByRole('dialog', { name: 'Dieses Ergebnis melden' }, LOADED);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('report-dialog')).toBeNull());
+    expect(document.activeElement).toBe(report);
+
+    fireEvent.click(report);
+    await screen.findByTestId('report-dialog', {}, LOADED);
+    fireEvent.change(screen.getByTestId('report-reason'), { target: { value: 'wrong_citations' } });
+    fireEvent.click(screen.getByTestId('report-send'));
+    await screen.findByTestId('report-thanks');
+    expect(calls.find((call) => call.url === '/api/reports')?.body).toEqual({
+      result_id: id,
+      reason: 'wrong_citations',
+    });
   });
 
   it('shows the cheat sheet by default and remembers hiding it for the session', async () => {

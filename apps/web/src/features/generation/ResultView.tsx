@@ -3,6 +3,7 @@ import { useRef, useState, useSyncExternalStore } from 'react';
 import { useLocale } from '../../app/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { useTextActions } from '../../lib/use-text-actions';
+import { ReportResultButton } from '../feedback/ReportResultButton';
 import { saveFile } from '../find-sources/download';
 import { ShareDialog } from '../history/ShareDialog';
 import { CitationPanel } from '../source-chat/CitationPanel';
@@ -14,7 +15,8 @@ type OpenCitation = { number: number; citation: Citation };
 
 /**
  * A finished result: the text with its citations (each `[n]` opens the passage and its page), which engine
- * wrote it, the words it used, copy and export to Markdown and Word, and a public link (the share modal).
+ * wrote it, the words it used, copy and export to Markdown and Word, a public link (the share modal) and a
+ * report to the team when something is wrong with it.
  */
 export function ResultView({ result }: { result: GenerationResult }) {
   const { t } = useTranslation();
@@ -101,6 +103,7 @@ export function ResultView({ result }: { result: GenerationResult }) {
         >
           {t('share.action')}
         </button>
+        {result.id && <ReportResultButton resultId={result.id} />}
         <span className="muted" role="status" data-testid="result-feedback">
           {feedback === 'idle' ? '' : t(`generation.result.feedback.${feedback}`)}
         </span>

@@ -1,4 +1,10 @@
-import { type AnalyticsSettings, type ServerStatus, type StatusBanner, SURVEY_DELAY_SECONDS } from '@quire/contracts';
+import {
+  type AnalyticsSettings,
+  type ErrorReportingSettings,
+  type ServerStatus,
+  type StatusBanner,
+  SURVEY_DELAY_SECONDS,
+} from '@quire/contracts';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../api/client';
 
@@ -63,14 +69,27 @@ async function fetchStatus(): Promise<ServerStatus | null> {
 /** Accepts only a well-formed status; anything else counts as unknown. Missing run-time settings take defaults. */
 export function parseStatus(data: unknown): ServerStatus | null {
   if (typeof data !== 'object' || data === null) return null;
-  const { maintenance, banner, survey_delay_seconds: delay, analytics } = data as Record<string, unknown>;
+  const {
+    maintenance,
+    banner,
+    survey_delay_seconds: delay,
+    analytics,
+    error_reporting: errorReporting,
+  } = data as Record<string, unknown>;
   if (typeof maintenance !== 'boolean') return null;
   return {
     maintenance,
     banner: isBanner(banner) ? banner : null,
     survey_delay_seconds: typeof delay === 'number' && delay >= 0 ? delay : SURVEY_DELAY_SECONDS,
     analytics: isAnalyticsSettings(analytics) ? analytics : { provider: 'quire' },
+    error_reporting: isErrorReportingSettings(errorReporting) ? errorReporting : null,
   };
+}
+
+function isErrorReportingSettings(value: unknown): value is ErrorReportingSettings {
+  if (typeof value !== 'object' || value === null) return false;
+  const { dsn, environment } = value as Record<string, unknown>;
+  return typeof dsn === 'string' && dsn !== '' && typeof environment === 'string';
 }
 
 function isAnalyticsSettings(value: unknown): value is AnalyticsSettings {
