@@ -23,6 +23,7 @@ import { syncPlans } from './modules/billing/plans.sync';
 import { createStripeProvider } from './modules/billing/stripe/stripe-provider';
 import { blogContentFor } from './modules/blog/blog.content';
 import { TOOL_ENGINES } from './modules/generation/engines';
+import type { GenerationLimits } from './modules/generation/generation.limits';
 import { RELEASE_WORDS_JOB, releaseWordsHandler } from './modules/generation/generation.quota';
 import type { ToolEngines } from './modules/generation/generation.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -34,6 +35,8 @@ import { createPdfTextPool } from './modules/sources/pdf-text-pool';
 import { createFileLinks } from './modules/sources/sources.links';
 import { PROCESS_SOURCE_JOB, processSourceHandler } from './modules/sources/sources.processing';
 import { PROCESS_WEBSITE_JOB, processWebsiteHandler } from './modules/sources/website.processing';
+import { type ErrorReporter, startErrorReporting } from './observability/error-reporting';
+import { reportRequestErrors } from './observability/request-errors';
 import { serveSpa } from './web/spa';
 
 export type AppDependencies = {
@@ -49,11 +52,15 @@ export type AppDependencies = {
   billingProvider?: BillingProvider;
   /** Where uploads are stored instead of the configured store (fault tests give one whose disk is full). */
   blobs?: BlobStore;
+  /** Per-user generation limits instead of GENERATION_LIMITS (benchmarks and load tests raise them). */
+  generationLimits?: GenerationLimits;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobWorker;
+    /** Sentry when SENTRY_DSN is set, else nothing; for errors outside requests (main's unhandled rejections). */
+    errorReporter: ErrorReporter;
   }
 }
 
@@ -70,6 +77,7 @@ export async function buildApp({
   engines = {},
   billingProvider,
   blobs: givenBlobs,
+  generationLimits,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -92,6 +100,11 @@ export async function buildApp({
   installRequestUser(app);
   recordRoutes(app);
   installErrorHandler(app);
+  // Before any route, so that every route's errors are seen; @sentry/node is loaded only with a DSN.
+  const errorReporter = await startErrorReporting(config.errorReporting, logger);
+  app.decorate('errorReporter', errorReporter);
+  reportRequestErrors(app, errorReporter);
+  app.addHook('onClose', () => errorReporter.close());
   await installSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
 
@@ -175,6 +188,7 @@ export async function buildApp({
         engines: { ...TOOL_ENGINES, ...engines },
         proofreading,
         billing,
+        generationLimits,
       });
   }
   if (config.services.includes('web')) {

@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { requireSignedInUser } from './http/authenticate';
 import { sendNotFound } from './http/error-handler';
-import { refuseDuringMaintenance, requireAuthPolicy } from './http/route-policy';
+import { refuseDuringMaintenance, refuseFormBodies, requireAuthPolicy } from './http/route-policy';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import type { BillingProvider } from './modules/billing/billing.provider';
@@ -17,7 +17,9 @@ import { cardsRoutes } from './modules/cards/cards.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { detectorRoutes } from './modules/detector/detector.routes';
+import { errorReportsRoutes } from './modules/error-reports/error-reports.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import type { GenerationLimits } from './modules/generation/generation.limits';
 import { generationRoutes, templateRunRoutes } from './modules/generation/generation.routes';
 import type { ToolEngines } from './modules/generation/generation.service';
 import { historyRoutes } from './modules/history/history.routes';
@@ -45,21 +47,24 @@ export type GroupOptions = {
   proofreading: ProofreadingService;
   /** Who takes payments: Stripe when configured, else the embedded local provider. */
   billing: BillingProvider;
+  /** Generation limits per user, when benchmarks or load tests raise them; GENERATION_LIMITS otherwise. */
+  generationLimits?: GenerationLimits;
 };
 
 /** The route groups of spec §7; each can run alone (QUIRE_SERVICES) behind one load balancer. */
 export const GROUPS: Record<ServiceGroup, (app: FastifyInstance, options: GroupOptions) => Promise<void>> = {
-  async api(app, { config, database, documents, ai, engines, proofreading, billing }) {
+  async api(app, { config, database, documents, ai, engines, proofreading, billing, generationLimits: limits }) {
     await app.register(statusRoutes, { config, ai, db: database.db });
     await app.register(contactRoutes, { db: database.db });
     await app.register(blogRoutes, { config });
     await app.register(analyticsRoutes, { db: database.db, config });
     await app.register(feedbackRoutes, { db: database.db });
+    if (config.errorReporting) await app.register(errorReportsRoutes, { settings: config.errorReporting });
     await app.register(accountsRoutes, { config, db: database.db, blobs: documents.blobs });
-    await app.register(chatRoutes, { db: database.db, ai });
+    await app.register(chatRoutes, { db: database.db, ai, limits });
     await app.register(templatesRoutes, { db: database.db });
     await app.register(proofreadingTemplateRoutes, { service: proofreading });
-    await app.register(templateRunRoutes, { db: database.db, ai, engines, config, ...documents });
+    await app.register(templateRunRoutes, { db: database.db, ai, engines, config, limits, ...documents });
     await app.register(dictionaryRoutes, { db: database.db });
     await app.register(billingRoutes, { db: database.db, config, provider: billing, logger: app.log });
     await app.register(cardsRoutes, { db: database.db, ai, config });
@@ -77,11 +82,11 @@ export const GROUPS: Record<ServiceGroup, (app: FastifyInstance, options: GroupO
       present: sourcePresenter(documents.fileLinks),
     });
   },
-  async gen(app, { config, database, documents, ai, engines, proofreading }) {
+  async gen(app, { config, database, documents, ai, engines, proofreading, generationLimits: limits }) {
     await app.register(searchRoutes, { db: database.db, config: config.search, ...documents });
     await app.register(proofreadingRoutes, { service: proofreading });
     await app.register(detectorRoutes, { ai, logger: app.log });
-    await app.register(generationRoutes, { db: database.db, ai, engines, config, ...documents });
+    await app.register(generationRoutes, { db: database.db, ai, engines, config, limits, ...documents });
   },
 };
 
@@ -91,6 +96,7 @@ export async function registerGroup(app: FastifyInstance, group: ServiceGroup, o
       requireAuthPolicy(scope);
       refuseDuringMaintenance(scope, options.config.maintenance);
       requireSignedInUser(scope, options.identity.verifyAccessToken, options.identity.resolveUser);
+      refuseFormBodies(scope);
       requireToolAccess(scope, options.database.db, options.config);
       scope.setNotFoundHandler(sendNotFound);
       await GROUPS[group](scope, options);

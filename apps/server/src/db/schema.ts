@@ -103,6 +103,23 @@ export const loginFailures = pgTable('login_failures', {
 });
 
 /**
+ * Per-user fixed windows of rate limits (http/user-rate-limit.ts), shared by every server instance: one row
+ * per user and limited action, gone with the user.
+ */
+export const userRateWindows = pgTable(
+  'user_rate_windows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    count: integer('count').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.action] })],
+);
+
+/**
  * A user's subscription to a paid plan. The billing issue books and ends them; accounts only read them
  * (an active subscription blocks account deletion).
  */
@@ -326,7 +343,13 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [index('jobs_claim_idx').on(table.state, table.runAfter)],
+  (table) => [
+    index('jobs_claim_idx').on(table.state, table.runAfter),
+    // The word holds of one user's runs under way, counted before each start (generation.limits.ts).
+    index('jobs_word_holds_idx')
+      .on(sql`(${table.payload}->>'userId')`)
+      .where(sql`${table.kind} = 'generation.release-words' and ${table.state} = 'queued'`),
+  ],
 );
 
 /** Questions about a source and their answers, with the passages each answer cites. */

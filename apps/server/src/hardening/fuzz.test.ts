@@ -58,10 +58,11 @@ beforeAll(async () => {
     env: {
       ...catalogues.env(),
       SEARCH_TIMEOUT_MS: '300',
-      GENERATION_RATE_LIMIT: '100000',
       // FUZZ_LOG_LEVEL=error shows the server's own account of a failing case.
       LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent',
     },
+    // Thousands of cases of one user would otherwise stop at the generation limits before reaching the tools.
+    generationLimits: { startsPerMinute: 1_000_000, running: 1_000 },
   });
   writer = await signUpSubscriber(test, 'fuzz@example.org');
   known = await ownItems(test, writer.userId);

@@ -6,15 +6,23 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly params: Record<string, string | number>;
   readonly fields: ValidationMessage[];
+  /** When the client may try again, for answers that send Retry-After (rate_limited, service_unavailable). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { params?: Record<string, string | number>; fields?: ValidationMessage[]; cause?: unknown } = {},
+    options: {
+      params?: Record<string, string | number>;
+      fields?: ValidationMessage[];
+      retryAfterSeconds?: number;
+      cause?: unknown;
+    } = {},
   ) {
     super(code, { cause: options.cause });
     this.code = code;
     this.params = options.params ?? {};
     this.fields = options.fields ?? [];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get statusCode(): number {

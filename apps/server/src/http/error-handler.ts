@@ -31,6 +31,9 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
   return sendError(reply, request.locale, new AppError('not_found'));
 }
 
+/** Retry-After of a refusal that does not know better when the client may try again. */
+const DEFAULT_RETRY_AFTER_SECONDS = 30;
+
 export function sendError(reply: FastifyReply, locale: LocaleCode, error: AppError): FastifyReply {
   const t = translator(locale);
   const body: ApiErrorBody = { error: { code: error.code, message: t(`errors:${error.code}`, error.params) } };
@@ -41,7 +44,7 @@ export function sendError(reply: FastifyReply, locale: LocaleCode, error: AppErr
     body.error.message = fields[0]?.message ?? body.error.message;
   }
   if (error.code === 'rate_limited' || error.code === 'service_unavailable' || error.code === 'maintenance') {
-    reply.header('retry-after', '30');
+    reply.header('retry-after', String(error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
   }
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
 }

@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { BillingProvider } from '../modules/billing/billing.provider';
+import type { GenerationLimits } from '../modules/generation/generation.limits';
 import type { ToolEngines } from '../modules/generation/generation.service';
 import { freePort } from './server-process';
 import { createTestDatabase } from './test-database';
@@ -43,6 +44,8 @@ export async function startTestApp(
     billingProvider?: BillingProvider;
     /** A blob store to use instead of the configured one. */
     blobs?: BlobStore;
+    /** Per-user generation limits instead of GENERATION_LIMITS, for tests that start many runs at once. */
+    generationLimits?: GenerationLimits;
   } = {},
 ): Promise<TestApp> {
   // The port is chosen first, so PUBLIC_URL (and with it the identity provider's issuer) is the real address.
@@ -69,6 +72,7 @@ export async function startTestApp(
     engines: options.engines,
     billingProvider: options.billingProvider,
     blobs: options.blobs,
+    generationLimits: options.generationLimits,
   });
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   options.extend?.(app);

@@ -6,11 +6,22 @@ import { AppError } from '../../http/app-error';
 import { translator } from '../../http/i18n';
 import { validate } from '../../http/validate';
 import { signedInUserId } from '../accounts/accounts.routes';
+import { GENERATION_LIMITS, type GenerationLimits, takeChatStart } from '../generation/generation.limits';
 import { presentMessage } from './chat.present';
 import { answerQuestion, type ChatSourceKind, conversation, readySource } from './chat.service';
 
+export type ChatRoutesOptions = {
+  db: Database;
+  ai: AiGateway;
+  /** Questions a user may ask a minute (`startsPerMinute`); GENERATION_LIMITS unless raised for load tests. */
+  limits?: GenerationLimits;
+};
+
 /** Chat with a source (spec §7): GET the conversation, POST a question — streamed when asked for SSE. */
-export async function chatRoutes(app: FastifyInstance, { db, ai }: { db: Database; ai: AiGateway }): Promise<void> {
+export async function chatRoutes(
+  app: FastifyInstance,
+  { db, ai, limits = GENERATION_LIMITS }: ChatRoutesOptions,
+): Promise<void> {
   for (const kind of ['documents', 'articles'] as const satisfies ChatSourceKind[]) {
     app.get<{ Params: { id: string } }>(`/${kind}/:id/messages`, { config: { auth: 'user' } }, async (request) => ({
       data: (await conversation(db, signedInUserId(request), kind, request.params.id)).map(presentMessage),
@@ -22,8 +33,10 @@ export async function chatRoutes(app: FastifyInstance, { db, ai }: { db: Databas
       async (request, reply) => {
         const { content } = validate(ChatMessageRequest, request.body);
         const userId = signedInUserId(request);
-        // Not found and not ready are ordinary error answers, also for a client that asked for a stream.
+        // Not found, not ready and too many questions are ordinary error answers, also for a client that
+        // asked for a stream.
         const source = await readySource(db, userId, kind, request.params.id);
+        await takeChatStart(db, userId, limits);
         const signal = abortWhenClientLeaves(reply);
         const question = { db, ai, userId, source, question: content, locale: request.locale, signal };
         if (!String(request.headers.accept ?? '').includes('text/event-stream')) {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sourceChunks, sources } from '../../db/schema';
+import { chatMessages, sourceChunks, sources, userRateWindows } from '../../db/schema';
 import { fixturePdf } from '../../test/fixtures';
 import { OidcBrowser } from '../../test/oidc-browser';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
+import { GENERATION_LIMITS } from '../generation/generation.limits';
 
 let test: TestApp;
 let auth: Record<string, string>;
@@ -105,5 +106,23 @@ describe('source chat on the built-in engine', () => {
     const empty = await ask('   ');
     expect(empty.status).toBe(400);
     expect((await readBody(empty)).error.message).toBe('Question is required');
+  });
+
+  it('refuses questions past the generation limit per minute, storing nothing for them', async () => {
+    // A fresh window: the questions of the tests above counted in it.
+    await test.database.db.delete(userRateWindows);
+    for (let index = 0; index < GENERATION_LIMITS.startsPerMinute; index++) {
+      expect((await ask(`Question ${index} about map tasks?`)).status).toBe(201);
+    }
+    const stored = await test.database.db.select().from(chatMessages).where(eq(chatMessages.sourceId, documentId));
+    const refused = await ask('One more question?', { 'accept-language': 'fr' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await readBody(refused)).toEqual({
+      error: { code: 'rate_limited', message: 'Trop de requêtes. Patientez un instant puis réessayez.' },
+    });
+    const after = await test.database.db.select().from(chatMessages).where(eq(chatMessages.sourceId, documentId));
+    expect(after).toHaveLength(stored.length);
+    await test.database.db.delete(userRateWindows);
   });
 });

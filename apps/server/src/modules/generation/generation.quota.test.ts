@@ -18,7 +18,11 @@ let test: TestApp;
 let writer: Writer;
 
 beforeAll(async () => {
-  test = await startTestApp({ engines: { freestyle: paragraphEngine([], { text: THIRTY_WORDS, delayMs: 100 }) } });
+  test = await startTestApp({
+    engines: { freestyle: paragraphEngine([], { text: THIRTY_WORDS, delayMs: 100 }) },
+    // The quota, not the generation limits (generation.limits.test.ts), is what refuses parallel runs here.
+    generationLimits: { startsPerMinute: 1_000, running: PARALLEL_RUNS },
+  });
   writer = await signUpSubscriber(test, 'quota@example.org');
 });
 afterAll(() => test.close());

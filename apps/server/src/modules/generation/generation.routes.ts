@@ -15,6 +15,7 @@ import type { JobWorker } from '../../jobs/worker';
 import { signedInUserId } from '../accounts/accounts.routes';
 import { cataloguesFor } from '../search/catalogues/catalogues';
 import type { FileLinks } from '../sources/sources.links';
+import { GENERATION_LIMITS, type GenerationLimits } from './generation.limits';
 import { presentResult } from './generation.present';
 import {
   beginRun,
@@ -34,6 +35,8 @@ export type GenerationRoutesOptions = {
   config: Pick<Config, 'trial' | 'search' | 'jobLeaseSeconds'>;
   fileLinks: FileLinks;
   jobs: JobWorker;
+  /** Raised by benchmarks and load tests; GENERATION_LIMITS otherwise. */
+  limits?: GenerationLimits;
 };
 
 /** The generation backend (spec §7, gen group): `POST /{slug}`, `GET /history?feature=`, `DELETE /history/{id}`. */
@@ -79,8 +82,9 @@ export async function templateRunRoutes(app: FastifyInstance, options: Generatio
       const signal = abortWhenClientLeaves(reply);
       const results: GenerationResult[] = [];
       try {
-        for (const run of runs) {
-          const reservation = await beginRun(deps, run, userId);
+        for (const [index, run] of runs.entries()) {
+          // The batch is one start: only its first run is counted against the generation limits.
+          const reservation = await beginRun(deps, run, userId, { limited: index === 0 });
           results.push(await runGeneration(deps, run, reservation, { locale: request.locale, signal }));
         }
       } catch (error) {
@@ -101,7 +105,7 @@ export async function templateRunRoutes(app: FastifyInstance, options: Generatio
   });
 }
 
-function generationDependencies({ db, ai, engines, config, fileLinks, jobs }: GenerationRoutesOptions) {
+function generationDependencies({ db, ai, engines, config, fileLinks, jobs, limits }: GenerationRoutesOptions) {
   const research = {
     db,
     catalogues: cataloguesFor(config.search),
@@ -109,12 +113,19 @@ function generationDependencies({ db, ai, engines, config, fileLinks, jobs }: Ge
     fileLinks,
     jobs,
   };
-  return { db, ai, engines, config, research } satisfies GenerationDependencies;
+  return {
+    db,
+    limits: limits ?? GENERATION_LIMITS,
+    ai,
+    engines,
+    config,
+    research,
+  } satisfies GenerationDependencies;
 }
 
 /**
- * Runs one tool for the signed-in user. Unknown tools, invalid inputs, others' sources and a used-up quota
- * are ordinary error answers, also for a client that asked for a stream; after that the answer is one JSON
+ * Runs one tool for the signed-in user. Unknown tools, invalid inputs, others' sources, a used-up quota and
+ * the generation limits are ordinary error answers, also for a client that asked for a stream; after that the answer is one JSON
  * result or, with `Accept: text/event-stream`, its stages and text as they come, then `done` or `error`.
  */
 async function runTool(deps: GenerationDependencies, request: FastifyRequest, reply: FastifyReply, slug: string) {

@@ -22,6 +22,7 @@ import { rollOverWords } from '../billing/words.store';
 import { ownAppTool } from '../own-apps/own-apps.tool';
 import type { ResearchDependencies } from '../search/research.service';
 import type { GenerationStage, ToolEngine, ToolOutput, ToolSource } from './engine-types';
+import { type GenerationLimits, reserveWithinLimits } from './generation.limits';
 import { presentResult } from './generation.present';
 import {
   estimateWords,
@@ -39,6 +40,8 @@ export type ToolEngines = Partial<Record<GenerationSlug, ToolEngine<any>>>;
 
 export type GenerationDependencies = {
   db: Database;
+  /** How many runs one user may start in a minute and have under way. */
+  limits: GenerationLimits;
   ai: AiGateway;
   engines: ToolEngines;
   research: ResearchDependencies;
@@ -99,21 +102,29 @@ export function prepareRun({ parseInputs, ...tool }: Tool, inputs: unknown): Pre
 }
 
 /**
- * What must hold before a run starts (and before a stream opens): the chosen sources are the user's, and
- * words are left. Reserves the words the tool will probably write.
+ * What must hold before a run starts (and before a stream opens): the chosen sources are the user's, words
+ * are left, and the user is within the generation limits (a batch's later runs are part of the start its
+ * first one counted: `limited: false`). Reserves the words the tool will probably write.
  */
-export async function beginRun(deps: GenerationDependencies, run: PreparedRun, userId: string): Promise<Reservation> {
+export async function beginRun(
+  deps: GenerationDependencies,
+  run: PreparedRun,
+  userId: string,
+  { limited = true }: { limited?: boolean } = {},
+): Promise<Reservation> {
   await rollOverWords(deps.db, userId);
   const plan = await planForUser(deps.db, userId, deps.config);
   // Refused on the server for plans without the tool, not only hidden in the app (spec §6).
   assertToolAllowed(plan, run.access);
   await checkChosenSources(deps.db, userId, run.inputs);
-  return reserveWords(deps.db, {
-    userId,
-    planLimit: plan.wordsPerMonth,
-    estimate: estimateWords(run.access, run.inputs),
-    holdSeconds: deps.config.jobLeaseSeconds,
-  });
+  const reserve = (db: Database) =>
+    reserveWords(db, {
+      userId,
+      planLimit: plan.wordsPerMonth,
+      estimate: estimateWords(run.access, run.inputs),
+      holdSeconds: deps.config.jobLeaseSeconds,
+    });
+  return limited ? reserveWithinLimits(deps.db, { userId, limits: deps.limits }, reserve) : reserve(deps.db);
 }
 
 /**

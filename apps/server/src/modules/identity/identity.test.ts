@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures } from '../../db/schema';
 import { bearer } from '../../test/fixtures';
 import { OidcBrowser } from '../../test/oidc-browser';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
+import { LOGIN_LIMITS } from './identity.throttle';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -148,6 +150,26 @@ describe('embedded identity provider', () => {
     const blocked = await browser.postForm(`${interaction}/login`, account);
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toMatch(/Too many attempts\. Please wait \d+ minutes/);
+  });
+
+  it('throttles one address guessing across many accounts, also for an account it never tried', async () => {
+    const account = { name: 'Bystander', email: 'bystander@example.org', password: 'correct-battery' };
+    await new OidcBrowser(test.baseUrl).signUp(account);
+    // A fresh count for this test's address (the tests above failed from it too).
+    await test.database.db.delete(loginFailures);
+    const browser = new OidcBrowser(test.baseUrl);
+    const interaction = await browser.interactionPath(await browser.authorize());
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perAddress; attempt++) {
+      const wrong = await browser.postForm(`${interaction}/login`, {
+        email: `guess-${attempt}@example.org`,
+        password: 'password-guess',
+      });
+      expect(wrong.status).toBe(401);
+    }
+    const blocked = await browser.postForm(`${interaction}/login`, account);
+    expect(blocked.status).toBe(429);
+    // Later tests sign in from the same address.
+    await test.database.db.delete(loginFailures);
   });
 });
 

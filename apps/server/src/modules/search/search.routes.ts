@@ -58,7 +58,7 @@ export async function searchRoutes(app: FastifyInstance, { db, config, fileLinks
     return reply.type(file.type).header('content-disposition', `attachment; filename="${file.name}"`).send(text);
   });
 
-  app.post('/papers/import', { config: { auth: 'user' } }, async (request, reply) => {
+  app.post('/papers/import', { config: { auth: 'user', formBody: 'multipart/form-data' } }, async (request, reply) => {
     const userId = signedInUserId(request);
     if (Number(request.headers['content-length'] ?? 0) > IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
       reply.header('connection', 'close');

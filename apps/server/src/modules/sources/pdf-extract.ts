@@ -4,6 +4,7 @@ import type { PDFDocumentProxy } from 'unpdf/pdfjs';
 import type { OcrEngine } from './ocr';
 import { looksScanned, MAX_OCR_PAGES, ocrScannedPages } from './ocr-pages';
 import { tidyText } from './ocr-text';
+import { assertStreamsFit, OversizedPdfStreamError } from './pdf-stream-guard';
 import type { PdfTextPool } from './pdf-text-pool';
 
 export type ExtractedPdf = {
@@ -45,12 +46,15 @@ const OCR_PAGE_WEIGHT = 50;
 /**
  * Reads the text of every page with pdf.js, page by page, so a page that does not parse loses only
  * itself; then, with an OCR engine, recognises the pages that have no text layer. A file pdf.js
- * cannot open at all throws an error `isUnreadablePdf` knows.
+ * cannot open at all, or whose streams decode to more than memory should hold (a compression bomb),
+ * throws an error `isUnreadablePdf` knows.
  */
 export async function extractPdf(
   bytes: Uint8Array,
   { onProgress, ocr, textPool, onPage }: ExtractOptions = {},
 ): Promise<ExtractedPdf> {
+  // Before pdf.js, which would hold each stream's decoded bytes whole, in this process or in the pool's threads.
+  await assertStreamsFit(bytes);
   // pdf.js may take the array it is given; the threads of the pool read their own copy.
   const pdf = await getDocumentProxy(textPool ? bytes.slice() : bytes);
   try {
@@ -205,11 +209,14 @@ function pageReleaser(count: number, onPage: ExtractOptions['onPage'], holdScann
 }
 
 /**
- * True when pdf.js found no PDF structure at all (garbage, a truncated file) or the file is encrypted with
- * a password (the server has none to give): retrying will not help.
+ * True when pdf.js found no PDF structure at all (garbage, a truncated file), the file is encrypted with a
+ * password (the server has none to give) or a stream decodes past its cap: retrying will not help.
  */
 export function isUnreadablePdf(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'InvalidPDFException' || error.name === 'PasswordException');
+  return (
+    error instanceof OversizedPdfStreamError ||
+    (error instanceof Error && (error.name === 'InvalidPDFException' || error.name === 'PasswordException'))
+  );
 }
 
 function joinItems(items: TextItem[]): string {

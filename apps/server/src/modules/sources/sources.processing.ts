@@ -148,9 +148,10 @@ export async function processPdf({
     textPool,
     onPage: indexer.page,
   }).catch((error: unknown) => {
-    // No structure pdf.js can find: another attempt would read the same bytes the same way.
-    if (isUnreadablePdf(error)) return null;
-    throw error;
+    // No structure pdf.js can find, or a compression bomb: another attempt would read the same bytes the same way.
+    if (!isUnreadablePdf(error)) throw error;
+    logger.info({ sourceId, reason: (error as Error).message }, 'the PDF cannot be read');
+    return null;
   });
   if (!pdf || (pdf.pageCount > 0 && pdf.failedPages.length === pdf.pageCount)) {
     await indexer.discard();

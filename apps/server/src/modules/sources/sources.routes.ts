@@ -50,41 +50,45 @@ export async function sourcesRoutes(
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
   const present = sourcePresenter(fileLinks);
 
-  app.post('/upload/document', { config: { auth: 'user' } }, async (request, reply) => {
-    const userId = signedInUserId(request);
-    // Refused before a byte is read when the request announces more than the limit.
-    if (Number(request.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
-      reply.header('connection', 'close');
-      throw new AppError('upload_too_large');
-    }
-    if (!request.isMultipart()) throw missingFile();
-    const file = await request.file().catch((error: unknown) => Promise.reject(uploadFailure(error)));
-    if (!file) throw missingFile();
+  app.post(
+    '/upload/document',
+    { config: { auth: 'user', formBody: 'multipart/form-data' } },
+    async (request, reply) => {
+      const userId = signedInUserId(request);
+      // Refused before a byte is read when the request announces more than the limit.
+      if (Number(request.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
+        reply.header('connection', 'close');
+        throw new AppError('upload_too_large');
+      }
+      if (!request.isMultipart()) throw missingFile();
+      const file = await request.file().catch((error: unknown) => Promise.reject(uploadFailure(error)));
+      if (!file) throw missingFile();
 
-    const sourceId = randomUUID();
-    const blobKey = sourceBlobKey(userId, sourceId);
-    // Stop as soon as the limit is crossed, not after the rest has arrived.
-    file.file.on('limit', () => file.file.destroy(new AppError('upload_too_large')));
-    let bytes: number;
-    try {
-      bytes = await blobs.put(blobKey, file.file, requirePdfMagic());
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'upload_too_large') reply.header('connection', 'close');
-      throw uploadFailure(error);
-    }
+      const sourceId = randomUUID();
+      const blobKey = sourceBlobKey(userId, sourceId);
+      // Stop as soon as the limit is crossed, not after the rest has arrived.
+      file.file.on('limit', () => file.file.destroy(new AppError('upload_too_large')));
+      let bytes: number;
+      try {
+        bytes = await blobs.put(blobKey, file.file, requirePdfMagic());
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'upload_too_large') reply.header('connection', 'close');
+        throw uploadFailure(error);
+      }
 
-    const row = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(sources)
-        .values({ id: sourceId, userId, type: 'document', name: displayName(file.filename), blobKey, bytes })
-        .returning();
-      await enqueueJob(tx, PROCESS_SOURCE_JOB, { sourceId });
-      return inserted;
-    });
-    if (!row) throw new Error('inserting the source returned no row');
-    jobs.poke();
-    return reply.code(201).send({ data: present(row) });
-  });
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(sources)
+          .values({ id: sourceId, userId, type: 'document', name: displayName(file.filename), blobKey, bytes })
+          .returning();
+        await enqueueJob(tx, PROCESS_SOURCE_JOB, { sourceId });
+        return inserted;
+      });
+      if (!row) throw new Error('inserting the source returned no row');
+      jobs.poke();
+      return reply.code(201).send({ data: present(row) });
+    },
+  );
 
   app.post('/upload/website', { config: { auth: 'user' } }, async (request, reply) => {
     const userId = signedInUserId(request);
