@@ -3,10 +3,10 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes';
+import { storeConsentChoice } from '../../test/consent';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
 import { signIn } from '../../test/session';
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../consent/consent.store';
 import { invalidateServerStatus } from '../status/status.store';
 import { createQuireTracker, deviceClass, externalReferrerHost } from './analytics.client';
 import { NEW_ACCOUNT_MS, takeSignUp } from './sign-ups';
@@ -25,16 +25,7 @@ function serve(status: unknown = STATUS_OK) {
 }
 
 function consent(analytics: boolean) {
-  window.localStorage.setItem(
-    CONSENT_STORAGE_KEY,
-    JSON.stringify({
-      version: CONSENT_VERSION,
-      decided_at: '2026-01-01T00:00:00Z',
-      functional: false,
-      analytics,
-      marketing: false,
-    }),
-  );
+  storeConsentChoice({ analytics });
 }
 
 beforeEach(() => invalidateServerStatus());

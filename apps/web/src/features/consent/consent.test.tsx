@@ -3,6 +3,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes';
+import { storeConsentChoice } from '../../test/consent';
 import { json, STATUS_OK, stubFetch } from '../../test/fetch-stub';
 import { invalidateServerStatus } from '../status/status.store';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION, readConsent } from './consent.store';
@@ -73,16 +74,7 @@ describe('cookie card', () => {
   });
 
   it('is changed later from "Cookie settings" in the footer, by keyboard too', async () => {
-    window.localStorage.setItem(
-      CONSENT_STORAGE_KEY,
-      JSON.stringify({
-        version: CONSENT_VERSION,
-        decided_at: '2026-01-01T00:00:00Z',
-        functional: true,
-        analytics: false,
-        marketing: true,
-      }),
-    );
+    storeConsentChoice({ functional: true, marketing: true });
     serve();
     open('/');
     const settings = await screen.findByTestId('consent-settings', {}, LOADED);

@@ -6,8 +6,9 @@ import { AppShell } from '../../app/AppShell';
 import { ErrorFallback } from '../../app/error/ErrorFallback';
 import { ErrorPage } from '../../app/error/ErrorPage';
 import { lazyComponent } from '../../app/lazy-route';
+import { storeConsentChoice } from '../../test/consent';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION, REQUIRED_ONLY, saveConsent } from '../consent/consent.store';
+import { REQUIRED_ONLY, saveConsent } from '../consent/consent.store';
 import { invalidateServerStatus, loadServerStatus } from '../status/status.store';
 import { reportError, startErrorReporting } from './error-reporting';
 import { startSentry } from './sentry-browser';
@@ -39,16 +40,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function consent(analytics: boolean) {
-  window.localStorage.setItem(
-    CONSENT_STORAGE_KEY,
-    JSON.stringify({
-      version: CONSENT_VERSION,
-      decided_at: '2026-01-01T00:00:00Z',
-      functional: true,
-      analytics,
-      marketing: false,
-    }),
-  );
+  storeConsentChoice({ functional: true, analytics });
 }
 
 function serve(status: unknown) {

@@ -4,10 +4,10 @@ import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { ensureLocale } from '../../i18n/i18n';
+import { storeConsentChoice } from '../../test/consent';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
 import { signIn } from '../../test/session';
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../consent/consent.store';
 import { invalidateServerStatus } from '../status/status.store';
 import { ReportResultButton } from './ReportResultButton';
 
@@ -25,16 +25,7 @@ function serve(answer: (call: StubbedCall) => Response = () => json(201, CREATED
 
 beforeEach(() => {
   invalidateServerStatus();
-  window.localStorage.setItem(
-    CONSENT_STORAGE_KEY,
-    JSON.stringify({
-      version: CONSENT_VERSION,
-      decided_at: '2026-01-01T00:00:00Z',
-      functional: true,
-      analytics: false,
-      marketing: false,
-    }),
-  );
+  storeConsentChoice({ functional: true });
 });
 
 describe('feedback from the footer', () => {

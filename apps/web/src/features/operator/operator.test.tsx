@@ -4,10 +4,10 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes';
+import { storeConsentChoice } from '../../test/consent';
 import { json, STATUS_OK, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
 import { signIn } from '../../test/session';
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../consent/consent.store';
 import { invalidateServerStatus } from '../status/status.store';
 
 const LOADED = { timeout: 5_000 };
@@ -41,16 +41,7 @@ function serve(summary: (days: string | null) => Response) {
 beforeEach(() => {
   invalidateServerStatus();
   signIn({}, { name: 'Ops', email: 'ops@example.org' });
-  window.localStorage.setItem(
-    CONSENT_STORAGE_KEY,
-    JSON.stringify({
-      version: CONSENT_VERSION,
-      decided_at: '2026-01-01T00:00:00Z',
-      functional: true,
-      analytics: false,
-      marketing: false,
-    }),
-  );
+  storeConsentChoice({ functional: true });
 });
 
 describe('/operator', () => {

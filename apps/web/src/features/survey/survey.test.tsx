@@ -3,10 +3,10 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes';
+import { storeConsentChoice } from '../../test/consent';
 import { json, type StubbedCall, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
 import { signIn } from '../../test/session';
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../consent/consent.store';
 import { invalidateServerStatus } from '../status/status.store';
 import { SurveyCard } from './SurveyCard';
 import { isSurveyDone, markSurveyDone, resetSurveyTimer, surveySeconds, tickSurvey } from './survey.store';
@@ -35,16 +35,7 @@ beforeEach(() => {
   invalidateServerStatus();
   resetSurveyTimer();
   // The cookie choice is made: the survey never shows while the cookie card does.
-  window.localStorage.setItem(
-    CONSENT_STORAGE_KEY,
-    JSON.stringify({
-      version: CONSENT_VERSION,
-      decided_at: '2026-01-01T00:00:00Z',
-      functional: false,
-      analytics: false,
-      marketing: false,
-    }),
-  );
+  storeConsentChoice();
 });
 
 describe('survey card in the app', () => {
