@@ -20,6 +20,10 @@ import { createMailer, type Mailer } from './mail/mailer';
 import type { BillingProvider } from './modules/billing/billing.provider';
 import { createLocalProvider } from './modules/billing/local-provider';
 import { syncPlans } from './modules/billing/plans.sync';
+import {
+  CANCEL_REPLACED_SUBSCRIPTION_JOB,
+  cancelReplacedSubscriptionHandler,
+} from './modules/billing/replaced-subscriptions';
 import { createStripeProvider } from './modules/billing/stripe/stripe-provider';
 import { blogContentFor } from './modules/blog/blog.content';
 import { TOOL_ENGINES } from './modules/generation/engines';
@@ -122,6 +126,13 @@ export async function buildApp({
   const ocr = createOcrEngine({ logger });
   // Threads that read long PDFs on every core; started with the first long document.
   const textPool = createPdfTextPool();
+  // The plans of PLANS_FILE (or the defaults) are what every instance sells and enforces.
+  await syncPlans(database.db, config);
+  const billing =
+    billingProvider ??
+    (config.billing.stripe
+      ? createStripeProvider(config.billing.stripe, database.db, logger)
+      : createLocalProvider(config));
   // Instances that serve the document service also process its sources.
   const jobs = startJobWorker({
     db: database.db,
@@ -129,6 +140,8 @@ export async function buildApp({
     handlers: {
       // Any instance gives back the words of a run whose process died.
       [RELEASE_WORDS_JOB]: releaseWordsHandler,
+      // Any instance ends at Stripe a subscription that a newly booked plan replaced.
+      [CANCEL_REPLACED_SUBSCRIPTION_JOB]: cancelReplacedSubscriptionHandler(billing),
       ...(config.services.includes('doc')
         ? {
             [PROCESS_SOURCE_JOB]: processSourceHandler({ blobs, ocr, textPool }),
@@ -161,13 +174,6 @@ export async function buildApp({
   });
   const documents = { blobs, fileLinks: await createFileLinks(database.db), jobs };
 
-  // The plans of PLANS_FILE (or the defaults) are what every instance sells and enforces.
-  await syncPlans(database.db, config);
-  const billing =
-    billingProvider ??
-    (config.billing.stripe
-      ? createStripeProvider(config.billing.stripe, database.db, logger)
-      : createLocalProvider(config));
   const ai = await createAiGateway(config.ai, logger);
   // The proofreading threads are shared by the process; the first app to ask sets how many there are.
   builtinProofreader({ threads: config.proofreading.threads });

@@ -73,6 +73,7 @@ type Subscription = Pick<
   | 'cancel_at'
   | 'cancel_at_period_end'
   | 'canceled_at'
+  | 'cancellation_details'
   | 'collection_method'
   | 'created'
   | 'currency'
@@ -179,7 +180,9 @@ export async function startFakeStripe(
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://fake-stripe');
     const body = await readBody(request);
-    const params = decodeForm(request.method === 'GET' ? url.search.slice(1) : body);
+    // The SDK sends the parameters of GET and DELETE in the query string, of POST in the body.
+    const inQuery = request.method === 'GET' || request.method === 'DELETE';
+    const params = decodeForm(inQuery ? url.search.slice(1) : body);
     const idempotencyKey = header(request, 'idempotency-key');
     state.requests.push({
       method: request.method ?? 'GET',
@@ -221,6 +224,7 @@ export async function startFakeStripe(
     if (resource === 'subscriptions' && id) {
       if (method === 'GET') return found(state.subscriptions, id, 'subscription');
       if (method === 'POST') return updateSubscription(id, params);
+      if (method === 'DELETE') return cancelSubscription(id, params);
     }
     throw notFound(path);
   }
@@ -358,6 +362,29 @@ export async function startFakeStripe(
     return subscription;
   }
 
+  /** DELETE /v1/subscriptions/{id}: ends it now; Stripe refuses to cancel one that has ended already. */
+  function cancelSubscription(id: string, params: FormObject): Subscription {
+    const subscription = found(state.subscriptions, id, 'subscription');
+    if (subscription.status === 'canceled') {
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `A canceled subscription can only update its cancellation_details and metadata.`,
+      );
+    }
+    endSubscription(id);
+    const details = params.cancellation_details;
+    if (details && typeof details === 'object' && !Array.isArray(details)) {
+      subscription.cancellation_details = {
+        comment: text(details.comment),
+        feedback: null,
+        feedback_option: null,
+        reason: 'cancellation_requested',
+      };
+    }
+    return subscription;
+  }
+
   function completeSession(sessionId: string): { session: CheckoutSession; subscription: Subscription | null } {
     const session = found(state.sessions, sessionId, 'checkout.session');
     const items = sessionItems.get(sessionId);
@@ -395,6 +422,7 @@ export async function startFakeStripe(
       cancel_at: null,
       cancel_at_period_end: false,
       canceled_at: null,
+      cancellation_details: null,
       collection_method: 'charge_automatically',
       created: start,
       currency: items.currency,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { billingEvents, checkoutSessions, subscriptions, users } from '../../db/schema';
 import type { CheckoutSessionRow } from './billing.provider';
 import { findPack, findPlan } from './plans.store';
+import { enqueueReplacedCancellation } from './replaced-subscriptions';
 import { closedPeriodLimit } from './words.store';
 import { periodEnd } from './words-period';
 
@@ -60,8 +61,9 @@ async function addPackWords(tx: Transaction, session: CheckoutSessionRow): Promi
 }
 
 /**
- * Ends whatever subscription is in force (a trial included) and books the session's plan from now. The
- * booking starts a new words period: the month's words start again and extra words spent are gone.
+ * Ends whatever subscription is in force (a trial included) and books the session's plan from now; a Stripe
+ * subscription it replaces is cancelled at Stripe by a job. The booking starts a new words period: the
+ * month's words start again and extra words spent are gone.
  */
 async function bookPlan(
   tx: Transaction,
@@ -73,10 +75,15 @@ async function bookPlan(
     throw new Error(`Plan '${session.productSlug}' of checkout session ${session.id} is missing`);
   const period = session.period ?? 'monthly';
   await resetWordsPeriod(tx, session.userId, now);
-  await tx
+  const replaced = await tx
     .update(subscriptions)
     .set({ status: 'ended', endsAt: now })
-    .where(and(eq(subscriptions.userId, session.userId), inArray(subscriptions.status, ['active', 'cancelled'])));
+    .where(and(eq(subscriptions.userId, session.userId), inArray(subscriptions.status, ['active', 'cancelled'])))
+    .returning({ provider: subscriptions.provider, externalId: subscriptions.externalId });
+  for (const { provider, externalId } of replaced) {
+    if (provider === 'stripe' && externalId && externalId !== options.externalSubscriptionId)
+      await enqueueReplacedCancellation(tx, externalId);
+  }
   await tx.insert(subscriptions).values({
     userId: session.userId,
     planSlug: session.productSlug,

@@ -24,4 +24,9 @@ export type BillingProvider = {
   portalUrl(user: { stripeCustomerId: string | null }, returnUrl: string): Promise<string | null>;
   /** Tells the provider to end the subscription at the period's end (local: nothing to tell). */
   cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<void>;
+  /**
+   * Ends one of the provider's subscriptions at once, crediting its unused time: a newly booked plan replaced
+   * it, and it must not be charged again. Null when this provider cannot reach it (Stripe is not configured).
+   */
+  cancelReplaced: ((externalSubscriptionId: string) => Promise<void>) | null;
 };

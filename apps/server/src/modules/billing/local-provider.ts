@@ -17,5 +17,7 @@ export function createLocalProvider(config: Pick<Config, 'publicUrl'>): BillingP
     portalUrl: async () => null,
     // Nothing to tell: the subscription simply is not renewed.
     cancelAtPeriodEnd: async () => {},
+    // Local bookings have nothing outside Quire to end; a Stripe subscription needs Stripe configured.
+    cancelReplaced: null,
   };
 }

@@ -40,6 +40,16 @@ export function createStripeProvider(
       if (!subscription.externalId) return;
       await stripe.subscriptions.update(subscription.externalId, { cancel_at_period_end: true });
     },
+    async cancelReplaced(externalSubscriptionId) {
+      // A retried job, or a subscription Stripe already ended: cancelling again would be refused.
+      const current = await stripe.subscriptions.retrieve(externalSubscriptionId);
+      if (current.status === 'canceled' || current.status === 'incomplete_expired') return;
+      await stripe.subscriptions.cancel(externalSubscriptionId, {
+        prorate: true,
+        cancellation_details: { comment: 'Replaced by another plan booked in Quire' },
+      });
+      logger.info({ externalSubscriptionId }, 'stripe subscription replaced by a new plan cancelled');
+    },
   };
 }
 

@@ -41,9 +41,10 @@ function deliver(signed: { payload: string; signature: string | null }) {
 /** A user who went through Stripe Checkout for `product` and paid; the webhook is not sent yet. */
 async function paidCheckout(
   product: Parameters<typeof insertCheckoutSession>[2] = { kind: 'plan', slug: 'student', period: 'monthly' },
+  buyer?: Awaited<ReturnType<typeof insertUser>>,
 ) {
   const db = testApp.database.db;
-  const user = await insertUser(db);
+  const user = buyer ?? (await insertUser(db));
   const row = await insertCheckoutSession(db, user.id, product);
   const started = await provider.startCheckout(await checkoutStart(db, row));
   await db.update(checkoutSessions).set({ externalId: started.externalId }).where(eq(checkoutSessions.id, row.id));
@@ -180,6 +181,49 @@ describe('POST /api/billing/webhook', () => {
     expect((await deliver(event)).status).toBe(200);
     expect(await subscriptionsOf(user.id)).toHaveLength(1);
   }, 15_000);
+
+  it('cancels at Stripe, once and crediting the unused time, the subscription a newly booked plan replaced', async () => {
+    const first = await paidCheckout();
+    await deliver(fake.signedEvent('checkout.session.completed', first.session));
+    const replacedId = first.subscription?.id ?? '';
+    const second = await paidCheckout({ kind: 'plan', slug: 'pro', period: 'monthly' }, first.user);
+    const booked = fake.signedEvent('checkout.session.completed', second.session);
+    expect((await deliver(booked)).status).toBe(200);
+
+    await testApp.app.jobs.drain();
+    expect(fake.subscriptions.get(replacedId)?.status).toBe('canceled');
+    expect(fake.subscriptions.get(second.subscription?.id ?? '')?.status).toBe('active');
+    const cancels = () => fake.requests.filter((request) => request.method === 'DELETE');
+    expect(cancels()).toMatchObject([
+      {
+        path: `/v1/subscriptions/${replacedId}`,
+        params: { prorate: 'true', cancellation_details: { comment: expect.any(String) } },
+      },
+    ]);
+    expect(await findCurrentSubscription(testApp.database.db, first.user.id)).toMatchObject({ planSlug: 'pro' });
+
+    // The redelivered booking and Stripe's report of the cancellation change nothing more.
+    await deliver(booked);
+    const deleted = fake.signedEvent('customer.subscription.deleted', fake.subscriptions.get(replacedId) ?? {});
+    expect((await deliver(deleted)).status).toBe(200);
+    await testApp.app.jobs.drain();
+    expect(cancels()).toHaveLength(1);
+    expect(await findCurrentSubscription(testApp.database.db, first.user.id)).toMatchObject({ planSlug: 'pro' });
+  });
+
+  it('leaves alone a replaced subscription that Stripe has ended already', async () => {
+    const first = await paidCheckout();
+    await deliver(fake.signedEvent('checkout.session.completed', first.session));
+    fake.endSubscription(first.subscription?.id ?? '');
+    const second = await paidCheckout({ kind: 'plan', slug: 'pro', period: 'yearly' }, first.user);
+    const before = fake.requests.length;
+
+    await deliver(fake.signedEvent('checkout.session.completed', second.session));
+    await testApp.app.jobs.drain();
+    const calls = fake.requests.slice(before).map((request) => `${request.method} ${request.path}`);
+    expect(calls).toContain(`GET /v1/subscriptions/${first.subscription?.id}`);
+    expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
+  });
 
   it('accepts and ignores event types it does not handle', async () => {
     const event = fake.signedEvent('customer.created', { id: 'cus_x', object: 'customer' });
