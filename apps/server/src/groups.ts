@@ -63,11 +63,11 @@ export const GROUPS: Record<ServiceGroup, (app: FastifyInstance, options: GroupO
     await app.register(accountsRoutes, { config, db: database.db, blobs: documents.blobs });
     await app.register(chatRoutes, { db: database.db, ai, limits });
     await app.register(templatesRoutes, { db: database.db });
-    await app.register(proofreadingTemplateRoutes, { service: proofreading });
+    await app.register(proofreadingTemplateRoutes, { service: proofreading, db: database.db, limits });
     await app.register(templateRunRoutes, { db: database.db, ai, engines, config, limits, ...documents });
     await app.register(dictionaryRoutes, { db: database.db });
     await app.register(billingRoutes, { db: database.db, config, provider: billing, logger: app.log });
-    await app.register(cardsRoutes, { db: database.db, ai, config });
+    await app.register(cardsRoutes, { db: database.db, ai, config, limits });
     await app.register(ownAppsRoutes, { db: database.db });
     await app.register(historyRoutes, { db: database.db, config });
     const stripe = config.billing.stripe;
@@ -84,8 +84,8 @@ export const GROUPS: Record<ServiceGroup, (app: FastifyInstance, options: GroupO
   },
   async gen(app, { config, database, documents, ai, engines, proofreading, generationLimits: limits }) {
     await app.register(searchRoutes, { db: database.db, config: config.search, ...documents });
-    await app.register(proofreadingRoutes, { service: proofreading });
-    await app.register(detectorRoutes, { ai, logger: app.log });
+    await app.register(proofreadingRoutes, { service: proofreading, db: database.db, limits });
+    await app.register(detectorRoutes, { ai, db: database.db, logger: app.log, limits });
     await app.register(generationRoutes, { db: database.db, ai, engines, config, limits, ...documents });
   },
 };

@@ -15,6 +15,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { validate } from '../../http/validate';
 import { signedInUserId } from '../accounts/accounts.routes';
+import { GENERATION_LIMITS, type GenerationLimits, takeModelCall } from '../generation/generation.limits';
 import { exportDeck, importDeck } from './cards.files';
 import { generateDeck } from './cards.generate';
 import { presentDeck } from './cards.present';
@@ -37,6 +38,8 @@ export type CardsRoutesOptions = {
   db: Database;
   ai: AiGateway;
   config: Pick<Config, 'trial'>;
+  /** Decks a user may generate a minute (`startsPerMinute`); GENERATION_LIMITS unless raised for load tests. */
+  limits?: GenerationLimits;
   /** The clock studying runs on; tests move it forward to see cards come due again. */
   now?: () => Date;
 };
@@ -50,7 +53,7 @@ type CardParams = { Params: { id: string; cardId: string } };
  */
 export async function cardsRoutes(
   app: FastifyInstance,
-  { db, ai, config, now = () => new Date() }: CardsRoutesOptions,
+  { db, ai, config, limits = GENERATION_LIMITS, now = () => new Date() }: CardsRoutesOptions,
 ) {
   const user = { auth: 'user' } as const;
   const tool = { auth: 'user', tool: 'cards' } as const;
@@ -61,10 +64,12 @@ export async function cardsRoutes(
 
   app.post('/cards/decks', { config: tool }, async (request, reply) => {
     const body = validate(CreateDeckRequest, request.body);
+    const userId = signedInUserId(request);
+    await takeModelCall(db, userId, 'flashcards', limits);
     const at = now();
     const { deck, cards } = await generateDeck(
       { db, ai, config, logger: request.log },
-      { userId: signedInUserId(request), request: body, locale: request.locale, now: at },
+      { userId, request: body, locale: request.locale, now: at },
     );
     return reply.code(201).send({ data: presentDeck(deck, await deckCounts(db, deck.id, at), cards) });
   });

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import { translator } from '../../http/i18n';
 import { validate } from '../../http/validate';
 import { signedInUserId } from '../accounts/accounts.routes';
-import { GENERATION_LIMITS, type GenerationLimits, takeChatStart } from '../generation/generation.limits';
+import { GENERATION_LIMITS, type GenerationLimits, takeModelCall } from '../generation/generation.limits';
 import { presentMessage } from './chat.present';
 import { answerQuestion, type ChatSourceKind, conversation, readySource } from './chat.service';
 
@@ -36,7 +36,7 @@ export async function chatRoutes(
         // Not found, not ready and too many questions are ordinary error answers, also for a client that
         // asked for a stream.
         const source = await readySource(db, userId, kind, request.params.id);
-        await takeChatStart(db, userId, limits);
+        await takeModelCall(db, userId, 'source-chat', limits);
         const signal = abortWhenClientLeaves(reply);
         const question = { db, ai, userId, source, question: content, locale: request.locale, signal };
         if (!String(request.headers.accept ?? '').includes('text/event-stream')) {

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generations, jobs, userRateWindows, users } from '../../db/schema';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
+import { ENGLISH_TEXT } from '../cards/cards.test-kit';
 import type { ToolEngine } from './engine-types';
 import { GENERATION_LIMITS } from './generation.limits';
 import { RELEASE_WORDS_JOB } from './generation.quota';
@@ -158,3 +159,32 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 5_000): Prom
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+describe('the other model calls per minute', () => {
+  it('limits generated decks, detector runs and proofreading with rewrites, each on its own, not plain checks', async () => {
+    const lowered = await startTestApp({
+      database: test.database,
+      env: { PUBLIC_URL: test.baseUrl },
+      generationLimits: { startsPerMinute: 2, running: 4 },
+    });
+    try {
+      const writer = await signUpSubscriber(test, 'model-calls@example.org');
+      const call = (path: string, body: unknown) =>
+        lowered.request(path, jsonRequest('POST', body, { ...writer.auth, 'accept-language': 'de' }));
+      const calls = {
+        deck: () => call('/api/cards/decks', { text: ENGLISH_TEXT, count: 5 }),
+        detector: () => call('/gen/ai-detector', { inputs: { text: ENGLISH_TEXT } }),
+        rewrites: () => call('/gen/proofreading', { inputs: { text: ENGLISH_TEXT, language: 'en', rewrites: true } }),
+      };
+      const succeeded = { deck: 201, detector: 200, rewrites: 200 };
+      for (const kind of ['deck', 'detector', 'rewrites'] as const) {
+        for (let index = 0; index < 2; index++) expect((await calls[kind]()).status).toBe(succeeded[kind]);
+        await expectRateLimited(await calls[kind](), { min: 1, max: 60 });
+      }
+      const plain = () => call('/gen/proofreading', { inputs: { text: ENGLISH_TEXT, language: 'en' } });
+      for (let index = 0; index < 3; index++) expect((await plain()).status).toBe(200);
+    } finally {
+      await lowered.app.close();
+    }
+  });
+});

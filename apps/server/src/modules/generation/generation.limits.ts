@@ -41,9 +41,20 @@ export async function reserveWithinLimits(
   });
 }
 
-/** Source-chat questions the user may still ask this minute; throws 429 `rate_limited` when none are left. */
-export async function takeChatStart(db: Database, userId: string, limits: GenerationLimits): Promise<void> {
-  await takeUserRateLimit(db, userId, { action: 'source-chat', limit: limits.startsPerMinute, windowSeconds: 60 });
+/** The other calls that put a model (or the built-in engine's CPU) to work; each has its own window. */
+export type ModelCall = 'source-chat' | 'flashcards' | 'ai-detector' | 'proofreading-rewrites';
+
+/**
+ * Counts one model call of the user (a source-chat question, a generated deck, a detector run, proofreading
+ * with rewrites): `startsPerMinute` of each kind a minute; throws 429 `rate_limited` when none are left.
+ */
+export async function takeModelCall(
+  db: Database,
+  userId: string,
+  call: ModelCall,
+  limits: GenerationLimits,
+): Promise<void> {
+  await takeUserRateLimit(db, userId, { action: call, limit: limits.startsPerMinute, windowSeconds: 60 });
 }
 
 /**
