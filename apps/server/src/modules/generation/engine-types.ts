@@ -63,6 +63,11 @@ export type ToolOutput = {
   engine: 'builtin' | 'model';
   /** For list tools (find-topic): the items, also present in `text`. */
   items?: string[];
+  /**
+   * The engine could not do the task and says so instead (free writing without a model): shown and kept in
+   * the history like any result, but no words are charged for it.
+   */
+  notice?: boolean;
 };
 
 export type ToolEngine<Inputs> = {

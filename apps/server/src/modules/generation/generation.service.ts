@@ -147,7 +147,7 @@ export async function runGeneration(
     if (output.text.trim().length === 0) throw new AppError('empty_result');
     const citedIds = new Set(output.citations.map((citation) => citation.sourceId));
     const cited = toolSources.filter((source) => citedIds.has(source.id));
-    const words = chargedWords(output.text, cited, language);
+    const words = output.notice ? 0 : chargedWords(output.text, cited, language);
     return presentResult(await recordResult(db, { reservation, run, output, words, model: deps.ai.model }));
   } catch (error) {
     await refundWords(db, reservation);

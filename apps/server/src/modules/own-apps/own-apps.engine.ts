@@ -35,5 +35,5 @@ function builtinOwnApp(task: OwnAppTask, run: ToolRun<OwnAppValues>): ToolOutput
   });
   if (answer) return answer;
   const missing = run.sources.length === 0 ? 'ownApps.needsModel' : 'ownApps.notCovered';
-  return { text: emit(run, [t(missing, { name: task.name })]), citations: [], engine: 'builtin' };
+  return { text: emit(run, [t(missing, { name: task.name })]), citations: [], engine: 'builtin', notice: true };
 }

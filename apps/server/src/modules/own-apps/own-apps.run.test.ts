@@ -78,12 +78,16 @@ describe('an own application on the built-in engine', () => {
     expect(result.text).toBe(translator('de')('engine:ownApps.needsModel', { name: 'Concept explainer' }));
     expect(result.text).toContain('Sprachmodell');
     expect(result.citations).toEqual([]);
+    // A notice instead of the task's result costs no words.
+    expect(result.words_used).toBe(0);
+    expect(await wordsUsed(newcomer)).toBe(0);
   });
 
   it('says that none of the sources covers a request they do not answer', async () => {
     const response = await execute(app.slug, { concept: 'medieval castle architecture in Wales' }, reader);
     const result = GenerationResult.parse((await readBody(response)).data);
     expect(result.text).toBe(translator('en')('engine:ownApps.notCovered', { name: 'Concept explainer' }));
+    expect(result.words_used).toBe(0);
   });
 
   it('streams its stages and text, then the stored result, when asked for events', async () => {

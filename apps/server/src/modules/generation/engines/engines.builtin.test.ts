@@ -290,6 +290,8 @@ describe('built-in engine: freestyle', () => {
     expect(output.text).toBe(translator('de')('engine:freestyle.needsModel'));
     expect(output.text).toContain('Sprachmodell');
     expect(output.citations).toEqual([]);
+    // The runner charges no words for a notice.
+    expect(output.notice).toBe(true);
   });
 });
 

@@ -17,7 +17,7 @@ function builtinFreestyle(run: ToolRun<FreestyleInputs>): ToolOutput {
   const answer = answerFromSources(run, { query: run.inputs.prompt, intro: t('freestyle.intro') });
   if (answer) return answer;
   const text = emit(run, [t('freestyle.needsModel')]);
-  return { text, citations: [], engine: 'builtin' };
+  return { text, citations: [], engine: 'builtin', notice: true };
 }
 
 export const freestyleEngine: ToolEngine<FreestyleInputs> = {
