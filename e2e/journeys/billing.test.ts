@@ -9,7 +9,8 @@ import { openPage, screenshot } from '../support/page';
 
 /**
  * Billing through the local provider (no Stripe key), on a server of its own whose PLANS_FILE gives the free
- * plan only a handful of words and the freestyle tool, so one run reaches the limit.
+ * plan only a handful of words, so one summary reaches the limit. Summaries, because the built-in engine
+ * writes them itself and charges their words (free writing there only says a model is needed, for free).
  */
 const FREE_WORDS = 10;
 const PLANS = {
@@ -58,9 +59,16 @@ async function signUp(page: Page, email: string): Promise<void> {
   await page.waitForURL(`${server.baseUrl}/feature/write-chapter`);
 }
 
-/** Runs the freestyle tool once; resolves with the run's final status (done or failed). */
-async function writeFreestyle(page: Page, prompt: string): Promise<string | null> {
-  await page.getByTestId('field-prompt').fill(prompt);
+const PARAGRAPH = [
+  'Citations let a reader check where a claim comes from and judge how strong the evidence behind it is.',
+  'They give credit to the researchers whose work an argument builds on, which is a matter of honesty.',
+  'A careful reference list also shows that the writer knows the field and has read its central studies.',
+  'Finally, consistent citation styles make academic texts easier to compare, review and reuse.',
+].join(' ');
+
+/** Runs the summary tool once; resolves with the run's final status (done or failed). */
+async function summarize(page: Page, text: string): Promise<string | null> {
+  await page.getByTestId('field-text').fill(text);
   await page.getByTestId('tool-submit').click();
   const finished = page.locator('[data-testid="run"][data-status="done"], [data-testid="run"][data-status="failed"]');
   await finished.waitFor({ timeout: 30_000 });
@@ -72,12 +80,12 @@ describe('billing', () => {
     const { context, page, errors } = await openPage(browser);
     await signUp(page, `grace-${Date.now()}@example.org`);
 
-    await page.goto(`${server.baseUrl}/feature/freestyle`);
-    expect(await writeFreestyle(page, 'Explain in a few sentences why citations matter.')).toBe('done');
+    await page.goto(`${server.baseUrl}/feature/summarize`);
+    expect(await summarize(page, PARAGRAPH)).toBe('done');
     await expect.poll(() => page.getByTestId('words-meter').getAttribute('data-state')).toBe('reached');
     expect(await page.getByTestId('words-left').innerText()).toBe('0');
 
-    expect(await writeFreestyle(page, 'And once more, please.')).toBe('failed');
+    expect(await summarize(page, `${PARAGRAPH} Once more, please.`)).toBe('failed');
     const limit = page.getByTestId('limit-dialog');
     await limit.waitFor();
     await screenshot(page, 'billing-limit-dialog');
@@ -103,8 +111,8 @@ describe('billing', () => {
     await page.waitForURL(`${server.baseUrl}/feature/write-chapter`);
     await expect.poll(() => page.getByTestId('words-meter').getAttribute('data-state')).toBe('available');
 
-    await page.goto(`${server.baseUrl}/feature/freestyle`);
-    expect(await writeFreestyle(page, 'Now with the student plan: three tips for a literature review.')).toBe('done');
+    await page.goto(`${server.baseUrl}/feature/summarize`);
+    expect(await summarize(page, PARAGRAPH)).toBe('done');
 
     await page.goto(`${server.baseUrl}/account`);
     await page.getByTestId('subscription-cancel').click();
