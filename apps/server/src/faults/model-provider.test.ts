@@ -29,6 +29,8 @@ beforeAll(async () => {
       AI_TIMEOUT_MS: String(TIMEOUT_MS),
       AI_MAX_RETRIES: '1',
     },
+    // One writer runs every case twice and checks the server after each: more starts than a person's minute.
+    generationLimits: { startsPerMinute: 1_000, running: 4 },
   });
   writer = await signUpWriter(test, 'provider-faults@example.org');
 });
