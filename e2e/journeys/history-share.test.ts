@@ -53,8 +53,8 @@ describe('history and shared results', () => {
     await page.getByTestId('history-result').first().waitFor();
     await page.getByTestId('history-search').fill('glaciers');
     await page.waitForURL(/\?q=glaciers$/);
-    await page.getByTestId('history-result').first().waitFor();
-    expect(await page.getByTestId('history-result').count()).toBe(1);
+    // The list is briefly empty while the search is answered; polled, not read once.
+    await expect.poll(() => page.getByTestId('history-result').count()).toBe(1);
     expect(await page.getByTestId('history-result-tool').innerText()).toBe('Summarize');
     await page.getByTestId('history-search').fill('volcanoes');
     await page.getByTestId('history-no-matches').waitFor();

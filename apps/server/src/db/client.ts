@@ -45,6 +45,11 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (folder) mkdirSync(folder, { recursive: true });
   const client = folder ? new PGlite(folder) : new PGlite();
   await client.waitReady;
+  return pgliteHandle(client);
+}
+
+/** The handle over a PGlite instance that is ready (tests start one from a saved, migrated copy). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
