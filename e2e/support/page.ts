@@ -33,6 +33,10 @@ export async function openPage(
   // whenever it gets in the way of their next step.
   if (!options.answerFirstLogin) {
     await page.addLocatorHandler(page.getByTestId('study-categories'), async () => {
+      // The cookie card sits above dialogs and on a phone covers the skip button; no other handler runs
+      // while this one does, so it answers the card itself first.
+      const decline = page.getByTestId('consent-decline');
+      if (!options.answerEngagement && (await decline.isVisible())) await decline.click();
       await page.getByTestId('study-categories-skip').click();
     });
   }
