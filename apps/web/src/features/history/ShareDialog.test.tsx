@@ -58,9 +58,7 @@ describe('the share dialog', () => {
     fireEvent.click(screen.getByTestId('share-copy'));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(LINK.url));
     // The notice follows once the clipboard's promise has settled, a tick after the call.
-    await waitFor(() =>
-      expect(screen.getByTestId('share-feedback').textContent).toBe('Link copied to the clipboard.'),
-    );
+    await waitFor(() => expect(screen.getByTestId('share-feedback').textContent).toBe('Link copied to the clipboard.'));
   });
 
   it('shows the link of a result shared before at once', async () => {
