@@ -53,7 +53,7 @@ describe('history and shared results', () => {
     await page.getByTestId('history-result').first().waitFor();
     await page.getByTestId('history-search').fill('glaciers');
     await page.waitForURL(/\?q=glaciers$/);
-    // The list is briefly empty while the search is answered; polled, not read once.
+    // The list changes while the search is answered (the unfiltered results, then the found ones); polled.
     await expect.poll(() => page.getByTestId('history-result').count()).toBe(1);
     expect(await page.getByTestId('history-result-tool').innerText()).toBe('Summarize');
     await page.getByTestId('history-search').fill('volcanoes');

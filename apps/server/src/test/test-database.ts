@@ -41,14 +41,10 @@ export async function createTestDatabase(): Promise<{ database: DatabaseHandle; 
 async function migratedPglite(): Promise<DatabaseHandle> {
   const copyPath = join(tmpdir(), `quire-test-pglite-${migrationsFingerprint()}.tar`);
   const saved = readSavedCopy(copyPath);
-  if (saved) {
-    const client = new PGlite({ loadDataDir: saved });
-    await client.waitReady;
-    return pgliteHandle(client);
-  }
-  const client = new PGlite();
+  const client = new PGlite(saved ? { loadDataDir: saved } : undefined);
   await client.waitReady;
   const database = pgliteHandle(client);
+  if (saved) return database;
   await database.migrate();
   const copy = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   // Written whole under another name first: a file running in parallel never reads half a copy.
