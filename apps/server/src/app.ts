@@ -124,7 +124,7 @@ export async function buildApp({
   if (config.services.includes('api')) await identity.register(app);
   // Tesseract workers start on the first scanned page, not here.
   const ocr = createOcrEngine({ logger });
-  // Threads that read long PDFs on every core; started with the first long document.
+  // Threads that read PDFs, on every core for a long one, so the event loop stays free; started with the first PDF.
   const textPool = createPdfTextPool();
   // The plans of PLANS_FILE (or the defaults) are what every instance sells and enforces.
   await syncPlans(database.db, config);

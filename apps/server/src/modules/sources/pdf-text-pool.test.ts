@@ -1,13 +1,34 @@
+import { deflateSync } from 'node:zlib';
+import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixturePdf } from '../../test/fixtures';
 import { makePdf } from '../../test/make-pdf';
+import type { OcrEngine } from './ocr';
 import { extractPdf } from './pdf-extract';
-import { createPdfTextPool, type PageItems } from './pdf-text-pool';
+import { createPdfTextPool, type PageItems, type PdfTextPool } from './pdf-text-pool';
 
 const pool = createPdfTextPool(2);
 afterAll(() => pool.close());
 
 const pdf = makePdf(Array.from({ length: 60 }, (_, index) => [`Page ${index + 1} says hello.`, 'A second line.']));
+
+/** The pool, counting the documents handed to it. */
+function counted(inner: PdfTextPool) {
+  let reads = 0;
+  const read: PdfTextPool['read'] = (...args) => {
+    reads++;
+    return inner.read(...args);
+  };
+  return { ...inner, read, reads: () => reads };
+}
+
+/** A page with no text layer: one uniform gray image, enough to be taken for a scan. */
+function scannedPage() {
+  const [width, height] = [64, 64];
+  const rows = Buffer.alloc((width + 1) * height, 200);
+  for (let row = 0; row < height; row++) rows[row * (width + 1)] = 0;
+  return { scan: { width, height, idat: deflateSync(rows) } };
+}
 
 describe('the page-reading threads', () => {
   it('read every page once, across both threads, in blocks', async () => {
@@ -46,5 +67,52 @@ describe('the page-reading threads', () => {
       expect(pages[0]).toContain('fits such separable nonlinear models');
     }
     expect(pooled.pages).toEqual(inThread.pages);
+  });
+
+  it('read short documents too, so the thread that serves requests stays free', async () => {
+    const short = makePdf([['A short note.'], ['Its second page.']]);
+    const pooled = counted(pool);
+    const result = await extractPdf(new Uint8Array(short), { textPool: pooled });
+    expect(pooled.reads()).toBe(1);
+    expect(result.pages).toEqual((await extractPdf(new Uint8Array(short))).pages);
+  });
+
+  it('count a scanned page at its OCR weight while reading, so progress does not reach the end before OCR', async () => {
+    let recognised = 0;
+    const engine: OcrEngine = {
+      recognize: async () => {
+        recognised++;
+        return { text: 'The scanned page reads as text.', confidence: 90 };
+      },
+      close: async () => {},
+    };
+    const shares: { share: number; recognised: number }[] = [];
+    const result = await extractPdf(new Uint8Array(makePdf([scannedPage(), ['A page with a text layer.']])), {
+      textPool: pool,
+      ocr: { engine, logger: pino({ level: 'silent' }) },
+      onProgress: async (share) => {
+        shares.push({ share, recognised });
+      },
+    });
+    expect(result.ocrPages).toEqual([1]);
+    const beforeOcr = shares.filter((entry) => entry.recognised === 0);
+    expect(beforeOcr.length).toBeGreaterThan(0);
+    expect(Math.max(...beforeOcr.map((entry) => entry.share))).toBeLessThan(0.1);
+    expect(shares.at(-1)?.share).toBe(1);
+  });
+
+  it('let their threads go after a quiet spell, and start them again for the next document', async () => {
+    const resting = createPdfTextPool(2, { idleMs: 100 });
+    try {
+      expect(resting.threads()).toBe(0);
+      const first = await extractPdf(new Uint8Array(pdf), { textPool: resting });
+      expect(resting.threads()).toBe(2);
+      await expect.poll(() => resting.threads(), { timeout: 5_000 }).toBe(0);
+      const again = await extractPdf(new Uint8Array(pdf), { textPool: resting });
+      expect(again.pages).toEqual(first.pages);
+      expect(resting.threads()).toBe(2);
+    } finally {
+      await resting.close();
+    }
   });
 });

@@ -10,6 +10,8 @@ export type PdfTextPool = {
    * arrive out of order across threads); resolves when every page was delivered.
    */
   read: (bytes: Uint8Array, pageCount: number, onPages: (pages: PageItems[]) => void) => Promise<void>;
+  /** Threads alive now: none before the first read and after a quiet spell. */
+  threads: () => number;
   close: () => Promise<void>;
 };
 
@@ -28,22 +30,37 @@ const WORKER_URL = new URL('./pdf-text-worker.mjs', import.meta.url);
  */
 const BLOCK_PAGES = 8;
 
+/** A pool with no document to read for this long lets its threads go. */
+const IDLE_MS = 60_000;
+
 /**
  * Worker threads that each keep pdf.js loaded (its first load costs about a second) and read a share of
- * a document's pages, so a long PDF uses every core instead of one. Threads start on first use and do
- * not keep the process alive while idle.
+ * a document's pages, so a long PDF uses every core instead of one and the event loop stays free. Threads
+ * start on first use, do not keep the process alive while idle, and end after `idleMs` without a
+ * document: each holds 70–100 MB, which a server that reads no PDFs should not keep.
  */
-export function createPdfTextPool(size = Math.max(1, Math.min(4, availableParallelism()))): PdfTextPool {
+export function createPdfTextPool(
+  size = Math.max(1, Math.min(4, availableParallelism())),
+  { idleMs = IDLE_MS }: { idleMs?: number } = {},
+): PdfTextPool {
   let workers: Worker[] | null = null;
   const pending = new Map<number, Pending>();
   let nextId = 0;
+  let reading = 0;
+  let idleTimer: NodeJS.Timeout | undefined;
 
   const stopAll = (error: Error) => {
+    clearTimeout(idleTimer);
     const running = workers;
     workers = null;
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
     return Promise.all((running ?? []).map((worker) => worker.terminate()));
+  };
+  const restIfIdle = () => {
+    if (reading > 0) return;
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => void stopAll(new Error('The PDF text pool rested')), idleMs).unref();
   };
   const onMessage = (message: WorkerMessage) => {
     const waiting = pending.get(message.id);
@@ -75,23 +92,34 @@ export function createPdfTextPool(size = Math.max(1, Math.min(4, availableParall
 
   return {
     read: async (bytes, pageCount, onPages) => {
-      const threads = start();
-      // One copy of the file, shared by every thread, instead of one per thread.
-      const shared = new SharedArrayBuffer(bytes.byteLength);
-      new Uint8Array(shared).set(bytes);
-      const blocks: [number, number][][] = threads.map(() => []);
-      for (let from = 1, turn = 0; from <= pageCount; from += BLOCK_PAGES, turn++) {
-        blocks[turn % threads.length]?.push([from, Math.min(pageCount, from + BLOCK_PAGES - 1)]);
+      clearTimeout(idleTimer);
+      reading++;
+      try {
+        await readAcross(start(), bytes, pageCount, onPages);
+      } finally {
+        reading--;
+        restIfIdle();
       }
-      await Promise.all(
-        threads.flatMap((worker, index) => {
-          const own = blocks[index] ?? [];
-          return own.length > 0 ? [ask(worker, shared, own, onPages)] : [];
-        }),
-      );
     },
+    threads: () => workers?.length ?? 0,
     close: async () => {
       await stopAll(new Error('The PDF text pool was closed'));
     },
   };
+
+  function readAcross(threads: Worker[], bytes: Uint8Array, pageCount: number, onPages: Pending['pages']) {
+    // One copy of the file, shared by every thread, instead of one per thread.
+    const shared = new SharedArrayBuffer(bytes.byteLength);
+    new Uint8Array(shared).set(bytes);
+    const blocks: [number, number][][] = threads.map(() => []);
+    for (let from = 1, turn = 0; from <= pageCount; from += BLOCK_PAGES, turn++) {
+      blocks[turn % threads.length]?.push([from, Math.min(pageCount, from + BLOCK_PAGES - 1)]);
+    }
+    return Promise.all(
+      threads.flatMap((worker, index) => {
+        const own = blocks[index] ?? [];
+        return own.length > 0 ? [ask(worker, shared, own, onPages)] : [];
+      }),
+    );
+  }
 }

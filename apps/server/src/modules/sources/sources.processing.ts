@@ -63,7 +63,7 @@ export type PdfReaders = {
   blobs: BlobStore;
   /** Scanned pages are read by OCR; without it they stay empty. */
   ocr?: OcrEngine;
-  /** Long documents are read on every core; without it, the job's own thread reads. */
+  /** Pages are read in threads of their own (every core for a long document); without it, the job's own thread reads. */
   textPool?: PdfTextPool;
 };
 
@@ -123,7 +123,7 @@ export async function processPdf({
   heartbeat: () => Promise<void>;
   /** Reads scanned pages; without it they stay empty. */
   ocr?: OcrEngine;
-  /** Reads long documents on every core; without it, this thread reads. */
+  /** Reads the text layer in threads of its own (every core for a long document); without it, this thread reads. */
   textPool?: PdfTextPool;
 }): Promise<void> {
   let reported = 0;
