@@ -236,4 +236,23 @@ describe('rollOverWords', () => {
     expect(await rollOverWords(db, userId, new Date('2024-02-29T10:00:00.000Z'))).toBe(true);
     expect(await userWords(userId)).toMatchObject({ used: 0, periodStart: new Date('2024-02-29T09:00:00.000Z') });
   });
+
+  it('renews a local subscription whose period ran out, and starts its words again on the anniversary', async () => {
+    const userId = await newUser();
+    const sessionId = await openSession(userId, { kind: 'plan', slug: 'student', period: 'monthly' });
+    await completeCheckout(db, { sessionId });
+    const [subscription] = await userSubscriptions(userId);
+    expect(subscription?.provider).toBe('local');
+    const started = new Date('2025-01-15T10:00:00.000Z');
+    await db
+      .update(subscriptions)
+      .set({ startedAt: started, endsAt: new Date('2025-02-15T10:00:00.000Z') })
+      .where(eq(subscriptions.id, subscription?.id ?? ''));
+    await db.update(users).set({ wordsUsed: 4_000, wordsPeriodStartedAt: started }).where(eq(users.id, userId));
+    expect(await rollOverWords(db, userId, new Date('2025-02-15T09:00:00.000Z'))).toBe(false);
+    expect(await rollOverWords(db, userId, new Date('2025-03-20T00:00:00.000Z'))).toBe(true);
+    expect((await userSubscriptions(userId))[0]?.endsAt).toEqual(new Date('2025-04-15T10:00:00.000Z'));
+    expect(await userWords(userId)).toMatchObject({ used: 0, periodStart: new Date('2025-03-15T10:00:00.000Z') });
+    expect(await rollOverWords(db, userId, new Date('2025-03-21T00:00:00.000Z'))).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { plans, subscriptions, users } from '../../db/schema';
 import type { SubscriptionRow } from '../accounts/subscriptions.store';
@@ -31,18 +31,31 @@ export async function closedPeriodLimit(db: Reader, userId: string, at: Date): P
   return free.words;
 }
 
+/** A subscription of the user's in force at `now`: active, or cancelled before its end. */
+function inForceAt(userId: string, now: Date) {
+  return and(
+    eq(subscriptions.userId, userId),
+    inArray(subscriptions.status, ['active', 'cancelled']),
+    or(and(eq(subscriptions.status, 'active'), isNull(subscriptions.endsAt)), gt(subscriptions.endsAt, now)),
+  );
+}
+
+/** An active subscription of the user's with the local provider whose period ran out by `now`. */
+function lapsedLocalAt(userId: string, now: Date) {
+  return and(
+    eq(subscriptions.userId, userId),
+    eq(subscriptions.status, 'active'),
+    eq(subscriptions.provider, 'local'),
+    lte(subscriptions.endsAt, now),
+  );
+}
+
 /** The user's subscription in force at `now` (active or cancelled, before its end), if any. */
 export async function subscriptionInForceAt(db: Reader, userId: string, now: Date): Promise<SubscriptionRow | null> {
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, ['active', 'cancelled']),
-        or(and(eq(subscriptions.status, 'active'), isNull(subscriptions.endsAt)), gt(subscriptions.endsAt, now)),
-      ),
-    )
+    .where(inForceAt(userId, now))
     .orderBy(desc(subscriptions.startedAt))
     .limit(1);
   return row ?? null;
@@ -56,14 +69,7 @@ async function renewLocalSubscription(tx: Transaction, userId: string, now: Date
   const [lapsed] = await tx
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.status, 'active'),
-        eq(subscriptions.provider, 'local'),
-        lte(subscriptions.endsAt, now),
-      ),
-    )
+    .where(lapsedLocalAt(userId, now))
     .orderBy(desc(subscriptions.startedAt))
     .limit(1);
   if (!lapsed?.endsAt) return;
@@ -82,6 +88,9 @@ async function renewLocalSubscription(tx: Transaction, userId: string, now: Date
  * limit are gone; the rest carry over. Returns whether it reset.
  */
 export async function rollOverWords(db: Database, userId: string, now: Date = new Date()): Promise<boolean> {
+  // Every run and question starts here, and nearly always nothing is due: that is read in one statement,
+  // without the transaction and the row lock, which queue parallel requests behind each other.
+  if (!(await rollOverDue(db, userId, now))) return false;
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ startedAt: users.wordsPeriodStartedAt, wordsUsed: users.wordsUsed, wordsExtra: users.wordsExtra })
@@ -104,4 +113,26 @@ export async function rollOverWords(db: Database, userId: string, now: Date = ne
       .where(eq(users.id, userId));
     return true;
   });
+}
+
+/**
+ * Whether rolling over would change anything at `now`: a local subscription's period to renew, or a words
+ * period that has passed. Read together, the same conditions the transaction above reads one by one.
+ */
+async function rollOverDue(db: Reader, userId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({
+      startedAt: users.wordsPeriodStartedAt,
+      lapsedLocal: sql<boolean>`exists (${db.select({ id: subscriptions.id }).from(subscriptions).where(lapsedLocalAt(userId, now))})`,
+      anchor: sql`(${db
+        .select({ startedAt: subscriptions.startedAt })
+        .from(subscriptions)
+        .where(inForceAt(userId, now))
+        .orderBy(desc(subscriptions.startedAt))
+        .limit(1)})`.mapWith(subscriptions.startedAt),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return false;
+  return row.lapsedLocal || wordsPeriodStart(row.anchor ?? null, now) > row.startedAt;
 }
