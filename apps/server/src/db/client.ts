@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -42,10 +43,39 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   const folder = dataDir === null ? undefined : join(dataDir, 'db');
-  if (folder) mkdirSync(folder, { recursive: true });
+  if (folder) {
+    mkdirSync(folder, { recursive: true });
+    if (!existsSync(join(folder, 'PG_VERSION'))) await createPgliteDatabase(folder);
+  }
   const client = folder ? new PGlite(folder) : new PGlite();
   await client.waitReady;
   return pgliteHandle(client);
+}
+
+/** Creates the embedded database in `workerData.folder`, in a thread of its own (see createPgliteDatabase). */
+const CREATE_PGLITE_DATABASE = `
+  const { workerData } = require('node:worker_threads');
+  import(workerData.pglite).then(async ({ PGlite }) => (await PGlite.create(workerData.folder)).close());
+`;
+
+/**
+ * Creates a new embedded database in a thread that ends when it is done. PGlite creates a database by
+ * running initdb, and an instance that did keeps much of that WebAssembly memory as long as it lives.
+ * Measured with PGlite 0.5: the built server, idle after its first start on an empty DATA_DIR, at 1270 MB
+ * resident before and 935 MB this way; PGlite alone after the same work at 830–850 MB against 450 MB.
+ */
+function createPgliteDatabase(folder: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(CREATE_PGLITE_DATABASE, {
+      eval: true,
+      workerData: { folder, pglite: import.meta.resolve('@electric-sql/pglite') },
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`Creating the embedded database in ${folder} stopped with exit code ${code}`));
+    });
+  });
 }
 
 /** The handle over a PGlite instance that is ready (tests start one from a saved, migrated copy). */
