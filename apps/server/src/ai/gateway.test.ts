@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
@@ -164,5 +166,59 @@ describe('the AI gateway against an OpenAI-compatible server', () => {
       'First answer',
       'Second question',
     ]);
+  });
+});
+
+/** Anthropic's Messages API, streamed as its documented server-sent events, answering `text` in pieces. */
+async function startFakeAnthropic(pieces: string[]) {
+  const requests: { headers: Record<string, unknown>; body: Record<string, unknown> }[] = [];
+  const server = createServer(async (request, response) => {
+    let raw = '';
+    for await (const chunk of request) raw += chunk;
+    requests.push({ headers: request.headers, body: JSON.parse(raw) });
+    const event = (type: string, data: Record<string, unknown>) =>
+      response.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    event('message_start', {
+      message: {
+        id: 'msg_1',
+        type: 'message',
+        role: 'assistant',
+        model: 'claude-test',
+        content: [],
+        usage: { input_tokens: 5, output_tokens: 0 },
+      },
+    });
+    event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } });
+    for (const text of pieces) event('content_block_delta', { index: 0, delta: { type: 'text_delta', text } });
+    event('content_block_stop', { index: 0 });
+    event('message_delta', { delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 3 } });
+    event('message_stop', {});
+    response.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/v1`, requests, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe('the AI gateway against Anthropic', () => {
+  it('streams the text in pieces and sends the system prompt, the conversation and the key', async () => {
+    const anthropic = await startFakeAnthropic(['Soil ', 'holds ', 'water.']);
+    try {
+      const config = loadConfig({ AI_PROVIDER: 'anthropic', AI_API_KEY: 'ant-key', AI_BASE_URL: anthropic.url });
+      const gateway = await createAiGateway(config.ai, silent);
+      if (gateway.engine !== 'model') throw new Error('expected a model gateway');
+      const pieces = await collect(gateway.streamText({ system: 'Be brief.', prompt: 'What does soil do?' }));
+      expect(pieces).toEqual(['Soil ', 'holds ', 'water.']);
+      const [request] = anthropic.requests;
+      expect(request?.headers['x-api-key']).toBe('ant-key');
+      expect(request?.body).toMatchObject({
+        stream: true,
+        system: [{ type: 'text', text: 'Be brief.' }],
+        messages: [{ role: 'user', content: [{ type: 'text', text: 'What does soil do?' }] }],
+      });
+    } finally {
+      await anthropic.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModel } from 'ai';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { chooseEngine, type EngineChoice } from './choose-engine';
@@ -70,7 +70,7 @@ export function describeEngine(ai: AiGateway): AiEngineInfo {
   return { engine: ai.engine, provider: ai.provider, model: ai.model } as AiEngineInfo;
 }
 
-function languageModel(choice: Exclude<EngineChoice, { provider: 'builtin' }>): LanguageModel {
+function languageModel(choice: Exclude<EngineChoice, { provider: 'builtin' }>): LanguageModelV3 {
   if (choice.provider === 'anthropic') {
     return createAnthropic({ apiKey: choice.apiKey, ...(choice.baseUrl ? { baseURL: choice.baseUrl } : {}) })(
       choice.model,
