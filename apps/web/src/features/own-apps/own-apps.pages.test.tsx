@@ -139,8 +139,8 @@ describe('creating an own application', () => {
       prompt: 'Explain {concept} simply.',
       inputs: [{ key: 'concept', label: 'Concept', max_length: 2_000, multiline: false, required: true }],
     });
-    // The sidebar lists it at once.
-    const nav = await screen.findByTestId('own-apps-nav');
+    // The sidebar lists it at once; the app's page itself loads lazily, which takes a while on a busy machine.
+    const nav = await screen.findByTestId('own-apps-nav', {}, LOADED);
     expect(within(nav).getByRole('link', { name: 'Concept explainer' }).getAttribute('href')).toBe(`/apps/${ID}`);
   });
 
@@ -230,7 +230,7 @@ describe('editing an own application', () => {
     const router = renderPage(`/apps/${ID}/edit`);
     await screen.findByTestId('own-app-editor', {}, LOADED);
     expect(byTestId('own-app-input-key-1').value).toBe('audience');
-    await screen.findByTestId('own-apps-nav');
+    await screen.findByTestId('own-apps-nav', {}, LOADED);
     fireEvent.click(screen.getByTestId('own-app-delete'));
     const dialog = screen.getByRole('dialog', { name: 'Delete this application?' });
     expect(dialog.textContent).toContain('The texts it wrote stay in your history.');
