@@ -122,7 +122,7 @@ const DRIZZLE_TEXT_TYPES = [
 type QueryRunner = Pick<PGlite, 'query'>;
 
 /**
- * drizzle sends its text parsers with every query, and PGlite merges them into the instance's own (some 170
+ * drizzle sends its text parsers with every query, and PGlite merges them into the instance's own (some 320
  * with the array types) for each query: more than half of a small query's time (212 against 94 µs, measured
  * with PGlite 0.5). The instance gets the same parsers once, and drizzle's queries go through without them,
  * so every value is read as before.
