@@ -107,9 +107,22 @@ export async function extractPdf(
 }
 
 /**
- * The text layer of each page. When scanned pages will be recognised, those found so far count at
- * their OCR weight, so progress does not race to the end before the slow part.
+ * The share of the reading done once `texts` more pages are read. When scanned pages will be recognised,
+ * those found so far count at their OCR weight, so progress does not race to the end before the slow part.
  */
+function readingProgress(pageCount: number, weighScans: boolean): (texts: string[]) => number {
+  let done = 0;
+  let scanned = 0;
+  return (texts) => {
+    for (const text of texts) {
+      done++;
+      if (weighScans && looksScanned(text)) scanned = Math.min(scanned + 1, MAX_OCR_PAGES);
+    }
+    return done / (pageCount + scanned * OCR_PAGE_WEIGHT);
+  };
+}
+
+/** The text layer of each page, read in this thread. */
 async function readTextLayer(
   pdf: PDFDocumentProxy,
   pageText: (items: TextItem[]) => string,
@@ -119,8 +132,7 @@ async function readTextLayer(
 ): Promise<{ pages: string[]; failedPages: number[] }> {
   const pages: string[] = new Array(pdf.numPages).fill('');
   const failedPages: number[] = [];
-  let scanned = 0;
-  let done = 0;
+  const progress = readingProgress(pdf.numPages, weighScans);
   // A few pages are asked for at once: pdf.js answers through message round trips, and while one page's
   // answer travels the next is parsed. Progress still counts pages as they finish.
   await forEachPage(pdf.numPages, PAGES_IN_FLIGHT, async (number) => {
@@ -133,9 +145,7 @@ async function readTextLayer(
       failedPages.push(number);
     }
     deliver(number, pages[number - 1] ?? '');
-    done++;
-    if (weighScans && looksScanned(pages[number - 1] ?? '')) scanned = Math.min(scanned + 1, MAX_OCR_PAGES);
-    await onProgress?.(done / (pdf.numPages + scanned * OCR_PAGE_WEIGHT));
+    await onProgress?.(progress([pages[number - 1] ?? '']));
   });
   failedPages.sort((a, b) => a - b);
   return { pages, failedPages };
@@ -171,18 +181,15 @@ async function readTextLayerInPool(
 ): Promise<{ pages: string[]; failedPages: number[] }> {
   const pages: string[] = new Array(pageCount).fill('');
   const failedPages: number[] = [];
-  let done = 0;
-  let scanned = 0;
+  const progress = readingProgress(pageCount, weighScans);
   let reported = Promise.resolve();
   await pool.read(bytes, pageCount, (batch) => {
     for (const page of batch) {
       if ('failed' in page) failedPages.push(page.number);
       else pages[page.number - 1] = pageText(page.items.map(([str, hasEOL]) => ({ str, hasEOL })));
       deliver(page.number, pages[page.number - 1] ?? '');
-      if (weighScans && looksScanned(pages[page.number - 1] ?? '')) scanned = Math.min(scanned + 1, MAX_OCR_PAGES);
     }
-    done += batch.length;
-    const share = done / (pageCount + scanned * OCR_PAGE_WEIGHT);
+    const share = progress(batch.map((page) => pages[page.number - 1] ?? ''));
     reported = reported.then(() => onProgress?.(share));
   });
   await reported;
