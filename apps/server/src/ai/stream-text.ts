@@ -2,6 +2,7 @@ import { APICallError, type LanguageModelV3, type LanguageModelV3Prompt } from '
 import { retryWithExponentialBackoff } from '@ai-sdk/provider-utils';
 import type { Logger } from 'pino';
 import { AppError } from '../http/app-error';
+import { retryAfterHeaderMs } from '../http/retry-after';
 
 export type AiMessage = { role: 'user' | 'assistant'; content: string };
 
@@ -102,14 +103,8 @@ function modelPrompt(system: string | undefined, options: StreamTextOptions): La
  */
 function retryDelayMs(error: unknown, exponentialBackoffDelay: number): number {
   const headers = APICallError.isInstance(error) ? error.responseHeaders : undefined;
-  const afterMs = headers?.['retry-after-ms'];
-  const after = headers?.['retry-after'];
-  let ms: number | undefined;
-  if (afterMs && !Number.isNaN(Number.parseFloat(afterMs))) ms = Number.parseFloat(afterMs);
-  else if (after) {
-    const seconds = Number.parseFloat(after);
-    ms = Number.isNaN(seconds) ? Date.parse(after) - Date.now() : seconds * 1_000;
-  }
-  if (ms === undefined || Number.isNaN(ms) || ms < 0) return exponentialBackoffDelay;
+  const askedMs = Number.parseFloat(headers?.['retry-after-ms'] ?? '');
+  const ms = Number.isNaN(askedMs) ? retryAfterHeaderMs(headers?.['retry-after']) : askedMs;
+  if (ms === null || ms < 0) return exponentialBackoffDelay;
   return ms < RETRY_AFTER_LIMIT_MS || ms < exponentialBackoffDelay ? ms : exponentialBackoffDelay;
 }

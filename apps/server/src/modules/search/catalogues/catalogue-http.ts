@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { retryAfterHeaderMs } from '../../../http/retry-after';
 
 export type CatalogueFailure = 'failed' | 'timeout' | 'rate_limited';
 
@@ -76,11 +77,8 @@ function abortError(signal: AbortSignal, error: unknown): CatalogueError {
     : new CatalogueError('failed', 'the catalogue could not be reached', { cause: error });
 }
 
-/** Retry-After in seconds or as an HTTP date (RFC 9110 §10.2.3). */
+/** The catalogue's Retry-After, never below zero; the default wait when it sends none we can read. */
 export function retryAfterMs(value: string | null, now = Date.now()): number {
-  if (!value) return DEFAULT_RETRY_AFTER_MS;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? DEFAULT_RETRY_AFTER_MS : Math.max(0, date - now);
+  const ms = retryAfterHeaderMs(value, now);
+  return ms === null ? DEFAULT_RETRY_AFTER_MS : Math.max(0, ms);
 }
