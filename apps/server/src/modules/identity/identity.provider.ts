@@ -16,6 +16,7 @@ import { findUserById } from '../accounts/accounts.store';
 import { createPayloadAdapter } from './identity.adapter';
 import { LOGOUT_PAGE_CSP, renderLogoutPage, renderMessagePage } from './identity.pages';
 import type { IdentitySecrets } from './identity.secrets';
+import { runOidcRequestsWithoutContext } from './oidc-request-context';
 
 const INTERACTION_TTL_SECONDS = 60 * 60;
 const AUTHORIZATION_CODE_TTL_SECONDS = 60;
@@ -139,6 +140,7 @@ export function createIdentityProvider({
     },
   };
 
+  runOidcRequestsWithoutContext();
   const provider = new Provider(issuer, configuration);
   provider.proxy = config.trustProxy;
   return provider;

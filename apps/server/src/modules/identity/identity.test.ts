@@ -1,3 +1,4 @@
+import { executionAsyncId } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,22 @@ describe('embedded identity provider', () => {
     const jwks = (await (await test.request('/oidc/jwks')).json()) as { keys: Record<string, unknown>[] };
     expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
     expect(jwks.keys[0]).not.toHaveProperty('d');
+  });
+
+  it('leaves promise hooks off after its requests, so other requests do not pay for a context it never reads', async () => {
+    // Node 20 gives a promise continuation an async ID of its own only while promise hooks are on.
+    const continuationId = async () => {
+      await null;
+      return executionAsyncId();
+    };
+    expect(await continuationId()).toBe(0);
+    expect((await test.request('/oidc/.well-known/openid-configuration')).status).toBe(200);
+    await new OidcBrowser(test.baseUrl).signUp({
+      name: 'Hooks',
+      email: 'hooks@example.org',
+      password: 'long-enough-words',
+    });
+    expect(await continuationId()).toBe(0);
   });
 
   it('answers a query on the bare /oidc path as not found, not as a server error (found by the route fuzz)', async () => {
