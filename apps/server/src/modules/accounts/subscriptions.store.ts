@@ -10,12 +10,27 @@ export const inForce = or(
   and(eq(subscriptions.status, 'cancelled'), gt(subscriptions.endsAt, sql`now()`)),
 );
 
+/** The user's subscription in force now, if any: the one started last. */
 export async function findCurrentSubscription(db: Database, userId: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'cancelled']), inForce))
+    .where(currentSubscriptionOf(userId))
     .orderBy(desc(subscriptions.startedAt))
     .limit(1);
   return row;
+}
+
+/** The id of `findCurrentSubscription`'s row, as a subquery for reading it with other things. */
+export function currentSubscriptionId(db: Database, userId: string) {
+  return db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(currentSubscriptionOf(userId))
+    .orderBy(desc(subscriptions.startedAt))
+    .limit(1);
+}
+
+function currentSubscriptionOf(userId: string) {
+  return and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'cancelled']), inForce);
 }

@@ -10,7 +10,8 @@ import {
   updateSubscriptionPeriod,
 } from './billing.bookings';
 import { planForUser } from './plans.store';
-import { rollOverWords } from './words.store';
+import { planAfterRollOver, rollOverWords } from './words.store';
+import { wordsPeriodStart } from './words-period';
 
 const TRIAL = { trial: { wordLimit: 5_000, days: 7 } };
 let db: Database;
@@ -254,5 +255,28 @@ describe('rollOverWords', () => {
     expect((await userSubscriptions(userId))[0]?.endsAt).toEqual(new Date('2025-04-15T10:00:00.000Z'));
     expect(await userWords(userId)).toMatchObject({ used: 0, periodStart: new Date('2025-03-15T10:00:00.000Z') });
     expect(await rollOverWords(db, userId, new Date('2025-03-21T00:00:00.000Z'))).toBe(false);
+  });
+});
+
+describe('planAfterRollOver', () => {
+  it('reads the same plan as planForUser, free and subscribed, and leaves words alone when nothing is due', async () => {
+    const now = new Date();
+    const freeId = await newUser({ wordsUsed: 700, wordsPeriodStartedAt: wordsPeriodStart(null, now) });
+    expect(await planAfterRollOver(db, freeId, TRIAL, now)).toEqual(await planForUser(db, freeId, TRIAL));
+    expect((await planAfterRollOver(db, freeId, TRIAL, now)).slug).toBe('free');
+
+    const subscriberId = await newUser({ wordsUsed: 900 });
+    await completeCheckout(db, { sessionId: await openSession(subscriberId, { kind: 'plan', slug: 'student' }) });
+    const plan = await planAfterRollOver(db, subscriberId, TRIAL, now);
+    expect(plan).toEqual(await planForUser(db, subscriberId, TRIAL));
+    expect(plan).toMatchObject({ slug: 'student', subscription: { userId: subscriberId, status: 'active' } });
+    expect((await userWords(freeId)).used).toBe(700);
+  });
+
+  it('rolls the words over first when a period has passed', async () => {
+    const userId = await newUser({ wordsUsed: 2_500, wordsPeriodStartedAt: new Date('2025-01-10T12:00:00.000Z') });
+    const plan = await planAfterRollOver(db, userId, TRIAL, new Date('2025-04-03T00:00:00.000Z'));
+    expect(plan.slug).toBe('free');
+    expect(await userWords(userId)).toMatchObject({ used: 0, periodStart: new Date('2025-04-01T00:00:00.000Z') });
   });
 });

@@ -31,7 +31,7 @@ import {
   listPlanPrices,
   planForUser,
 } from './plans.store';
-import { rollOverWords } from './words.store';
+import { planAfterRollOver } from './words.store';
 
 export type BillingDeps = { db: Database; config: Config; provider: BillingProvider; logger: FastifyBaseLogger };
 
@@ -64,8 +64,8 @@ export async function currentPlan(
   deps: Pick<BillingDeps, 'db' | 'config' | 'provider'>,
   userId: string,
 ): Promise<CurrentPlan> {
-  await rollOverWords(deps.db, userId);
-  const [user, plan] = await Promise.all([findUserById(deps.db, userId), planForUser(deps.db, userId, deps.config)]);
+  const plan = await planAfterRollOver(deps.db, userId, deps.config);
+  const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('unauthorized');
   return presentCurrentPlan(user, plan, deps.provider.kind);
 }

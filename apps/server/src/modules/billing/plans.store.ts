@@ -73,5 +73,13 @@ export async function planForUser(db: Database, userId: string, config: Pick<Con
   const plan = await findPlan(db, slug);
   // Plans are only ever deactivated, never deleted, so a subscription always finds its plan.
   if (!plan) throw new Error(`Plan '${slug}' is missing from the plans table`);
-  return { slug, kind: plan.kind, wordsPerMonth: planWords(plan, config), tools: plan.tools, subscription };
+  return userPlanOf(plan, subscription, config);
+}
+
+export function userPlanOf(
+  plan: PlanRow,
+  subscription: SubscriptionRow | null,
+  config: Pick<Config, 'trial'>,
+): UserPlan {
+  return { slug: plan.slug, kind: plan.kind, wordsPerMonth: planWords(plan, config), tools: plan.tools, subscription };
 }

@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { plans, subscriptions, users } from '../../db/schema';
-import type { SubscriptionRow } from '../accounts/subscriptions.store';
+import { currentSubscriptionId, type SubscriptionRow } from '../accounts/subscriptions.store';
+import { planForUser, type UserPlan, userPlanOf } from './plans.store';
 import { addMonthsClamped, wordsPeriodStart } from './words-period';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -121,18 +123,61 @@ export async function rollOverWords(db: Database, userId: string, now: Date = ne
  */
 async function rollOverDue(db: Reader, userId: string, now: Date): Promise<boolean> {
   const [row] = await db
-    .select({
-      startedAt: users.wordsPeriodStartedAt,
-      lapsedLocal: sql<boolean>`exists (${db.select({ id: subscriptions.id }).from(subscriptions).where(lapsedLocalAt(userId, now))})`,
-      anchor: sql`(${db
-        .select({ startedAt: subscriptions.startedAt })
-        .from(subscriptions)
-        .where(inForceAt(userId, now))
-        .orderBy(desc(subscriptions.startedAt))
-        .limit(1)})`.mapWith(subscriptions.startedAt),
-    })
+    .select({ startedAt: users.wordsPeriodStartedAt, ...rollOverSigns(db, userId, now) })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row) return false;
-  return row.lapsedLocal || wordsPeriodStart(row.anchor ?? null, now) > row.startedAt;
+  return row ? isRollOverDue(row, now) : false;
+}
+
+/** What rolling over depends on besides the user's words period start, as columns of a select. */
+function rollOverSigns(db: Reader, userId: string, now: Date) {
+  return {
+    lapsedLocal: sql<boolean>`exists (${db.select({ id: subscriptions.id }).from(subscriptions).where(lapsedLocalAt(userId, now))})`,
+    anchor: sql`(${db
+      .select({ startedAt: subscriptions.startedAt })
+      .from(subscriptions)
+      .where(inForceAt(userId, now))
+      .orderBy(desc(subscriptions.startedAt))
+      .limit(1)})`.mapWith(subscriptions.startedAt),
+  };
+}
+
+function isRollOverDue(
+  { startedAt, lapsedLocal, anchor }: { startedAt: Date; lapsedLocal: boolean; anchor: Date | null },
+  now: Date,
+): boolean {
+  return lapsedLocal || wordsPeriodStart(anchor ?? null, now) > startedAt;
+}
+
+/**
+ * The plan in force for the user once their words are rolled over (`rollOverWords`, then `planForUser`):
+ * every run, question and deck starts here. Whether a roll-over is due and the plan are read in one
+ * statement; only a roll-over that is due takes more.
+ */
+export async function planAfterRollOver(
+  db: Database,
+  userId: string,
+  config: Pick<Config, 'trial'>,
+  now: Date = new Date(),
+): Promise<UserPlan> {
+  const [row] = await db
+    .select({
+      plan: plans,
+      subscription: subscriptions,
+      startedAt:
+        sql`(${db.select({ startedAt: users.wordsPeriodStartedAt }).from(users).where(eq(users.id, userId))})`.mapWith(
+          users.wordsPeriodStartedAt,
+        ),
+      ...rollOverSigns(db, userId, now),
+    })
+    .from(plans)
+    .leftJoin(subscriptions, eq(subscriptions.id, currentSubscriptionId(db, userId)))
+    .where(eq(plans.slug, sql`coalesce(${subscriptions.planSlug}, 'free')`));
+  // No row: the subscription's plan is missing, which planForUser reports.
+  if (!row) return planForUser(db, userId, config);
+  if (row.startedAt && isRollOverDue({ ...row, startedAt: row.startedAt }, now)) {
+    await rollOverWords(db, userId, now);
+    return planForUser(db, userId, config);
+  }
+  return userPlanOf(row.plan, row.subscription, config);
 }

@@ -9,8 +9,7 @@ import { AppError } from '../../http/app-error';
 import { chunkPages } from '../../text/chunking';
 import { detectLanguage } from '../../text/language';
 import { splitWords } from '../../text/segment';
-import { planForUser } from '../billing/plans.store';
-import { rollOverWords } from '../billing/words.store';
+import { planAfterRollOver } from '../billing/words.store';
 import { refundWords, reserveWords, settleWords } from '../generation/generation.quota';
 import { findUserSource } from '../sources/sources.store';
 import { builtinCards, type CardPassage } from './builtin-cards';
@@ -45,8 +44,7 @@ export async function generateDeck(
 ): Promise<{ deck: DeckRow; cards: CardRow[] }> {
   const { db } = deps;
   const material = await deckMaterial(db, userId, request, locale);
-  await rollOverWords(db, userId);
-  const plan = await planForUser(db, userId, deps.config);
+  const plan = await planAfterRollOver(db, userId, deps.config);
   const reservation = await reserveWords(db, {
     userId,
     planLimit: plan.wordsPerMonth,

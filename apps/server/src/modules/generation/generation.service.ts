@@ -16,9 +16,8 @@ import type { Database } from '../../db/client';
 import { generations, sources } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
-import { planForUser } from '../billing/plans.store';
 import { assertToolAllowed } from '../billing/tool-access';
-import { rollOverWords } from '../billing/words.store';
+import { planAfterRollOver } from '../billing/words.store';
 import { ownAppTool } from '../own-apps/own-apps.tool';
 import type { ResearchDependencies } from '../search/research.service';
 import type { GenerationStage, ToolEngine, ToolOutput, ToolSource } from './engine-types';
@@ -112,8 +111,7 @@ export async function beginRun(
   userId: string,
   { limited = true }: { limited?: boolean } = {},
 ): Promise<Reservation> {
-  await rollOverWords(deps.db, userId);
-  const plan = await planForUser(deps.db, userId, deps.config);
+  const plan = await planAfterRollOver(deps.db, userId, deps.config);
   // Refused on the server for plans without the tool, not only hidden in the app (spec §6).
   assertToolAllowed(plan, run.access);
   await checkChosenSources(deps.db, userId, run.inputs);
