@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { date, interval, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteHandle } from './client';
+import { MAX_STATEMENTS } from './pglite-queries';
 import { contactMessages } from './schema';
 
 const folders: string[] = [];
@@ -41,15 +42,8 @@ describe('queries on the embedded database', () => {
     span: interval('span').notNull(),
   });
 
-  it('reach PGlite without per-query parsers, and read timestamps, dates and intervals as drizzle maps them', async () => {
-    const client = new PGlite();
-    const sentParsers: unknown[] = [];
-    const query = client.query.bind(client);
-    client.query = ((text, params, options) => {
-      sentParsers.push(options?.parsers);
-      return query(text, params, options);
-    }) as PGlite['query'];
-    const { db, close } = pgliteHandle(client);
+  it('read timestamps, dates and intervals as drizzle maps them, in and out of transactions', async () => {
+    const { db, close } = pgliteHandle(new PGlite());
     try {
       await db.execute(sql`create table moments (at timestamptz not null, local_at timestamp not null,
         day date not null, span interval not null)`);
@@ -62,8 +56,46 @@ describe('queries on the embedded database', () => {
       await db.insert(moments).values(row);
       expect(await db.select().from(moments)).toEqual([row]);
       expect(await db.transaction((tx) => tx.select().from(moments))).toEqual([row]);
-      expect(sentParsers.length).toBeGreaterThan(2);
-      expect(sentParsers.filter(Boolean)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('prepare each query text once, keep at most MAX_STATEMENTS, and go on after errors', async () => {
+    const client = new PGlite();
+    const { db, close } = pgliteHandle(client);
+    const prepared = async () =>
+      (await client.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map(
+        ({ statement }) => statement,
+      );
+    try {
+      await db.execute(sql`create table keys (k int primary key, note jsonb)`);
+      const insert = (k: number) => db.execute(sql`insert into keys values (${k}, ${JSON.stringify({ k })}::jsonb)`);
+      await insert(1);
+      const afterFirst = await prepared();
+      expect(afterFirst.filter((statement) => statement.startsWith('insert into keys'))).toHaveLength(1);
+      await insert(2);
+      expect(await prepared()).toEqual(afterFirst);
+
+      // A failed statement leaves the session usable, outside and inside a transaction (rolled back whole).
+      await expect(insert(1)).rejects.toMatchObject({ cause: { code: '23505' } });
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.execute(sql`insert into keys values (3, null)`);
+          await tx.execute(sql`insert into keys values (1, null)`);
+        }),
+      ).rejects.toMatchObject({ cause: { code: '23505' } });
+      const rows = (await db.execute(sql`select k, note from keys order by k`)) as unknown as { rows: unknown[] };
+      expect(rows.rows).toEqual([
+        { k: 1, note: { k: 1 } },
+        { k: 2, note: { k: 2 } },
+      ]);
+
+      for (let index = 0; index < MAX_STATEMENTS + 20; index++) await db.execute(sql.raw(`select ${index} as n`));
+      expect((await prepared()).length).toBeGreaterThan(MAX_STATEMENTS - 2);
+      expect((await prepared()).length).toBeLessThanOrEqual(MAX_STATEMENTS + 1);
+      const count = (await db.execute(sql`select count(*)::int as n from keys`)) as unknown as { rows: unknown[] };
+      expect(count.rows).toEqual([{ n: 2 }]);
     } finally {
       await close();
     }

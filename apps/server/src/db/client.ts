@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { pgliteQueries } from './pglite-queries';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -80,7 +81,8 @@ function createPgliteDatabase(folder: string): Promise<void> {
 
 /** The handle over a PGlite instance that is ready (tests start one from a saved, migrated copy). */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const queries = withTextParsersOnce(client);
+  // drizzle uses no more of the client than its queries and transactions.
+  const queries = pgliteQueries(client) as PGlite;
   const db = drizzlePglite({ client: queries, schema }) as unknown as Database;
   return {
     db,
@@ -101,48 +103,6 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
       if (!client.closed) await client.close();
     },
   };
-}
-
-/**
- * The types drizzle asks PGlite to leave as text, which it turns into values itself: timestamps (with and
- * without zone), intervals, dates, and arrays of those and of numeric.
- */
-const DRIZZLE_TEXT_TYPES = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
-  1115,
-  1185,
-  1187,
-  1182,
-  1231,
-];
-
-type QueryRunner = Pick<PGlite, 'query'>;
-
-/**
- * drizzle sends its text parsers with every query, and PGlite merges them into the instance's own (some 320
- * with the array types) for each query: more than half of a small query's time (212 against 94 µs, measured
- * with PGlite 0.5). The instance gets the same parsers once, and drizzle's queries go through without them,
- * so every value is read as before.
- */
-function withTextParsersOnce(client: PGlite): PGlite {
-  for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = (value: string) => value;
-  const lean =
-    (runner: QueryRunner): QueryRunner['query'] =>
-    (text, params, options) => {
-      if (!options?.parsers) return runner.query(text, params, options);
-      const { parsers: _sentEachTime, ...rest } = options;
-      return runner.query(text, params, rest);
-    };
-  const queries: Pick<PGlite, 'query' | 'transaction'> = {
-    query: lean(client),
-    // The transaction keeps its own members (`closed` is a getter); only its queries go lean.
-    transaction: (callback) => client.transaction((tx) => callback(Object.create(tx, { query: { value: lean(tx) } }))),
-  };
-  // drizzle uses no more of the client than these two.
-  return queries as PGlite;
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
