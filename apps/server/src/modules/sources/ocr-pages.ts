@@ -57,6 +57,8 @@ export async function ocrScannedPages({
   const scanned = pages.flatMap((text, index) => (looksScanned(text) ? [index + 1] : []));
   const chosen = scanned.slice(0, MAX_OCR_PAGES);
   const texts = new Map<number, string>();
+  // Most PDFs have no scanned page, and detecting the language of a whole document's text takes a while.
+  if (chosen.length === 0) return { texts, skipped: [] };
   let language = languageOfTextPages(pages);
   for (const [index, pageNumber] of chosen.entries()) {
     try {
