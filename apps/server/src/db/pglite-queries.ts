@@ -42,15 +42,14 @@ export function pgliteQueries(client: PGlite): PgliteQueries {
   const run = statementRunner(client);
   let parsersGiven = false;
   // Given once the instance is ready: starting, it sets the array types' parsers, drizzle's among them.
-  const whenReady = async () => {
-    if (parsersGiven) return;
+  const giveParsers = async () => {
     await client.waitReady;
     for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = (value: string) => value;
     parsersGiven = true;
   };
   return {
     query: async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
-      await whenReady();
+      if (!parsersGiven) await giveParsers();
       return client._runExclusiveTransaction(async () => {
         const results = await run<T>(text, params, options);
         // As PGlite does after a query outside a transaction (a no-op on the Node and memory file systems).
@@ -60,7 +59,7 @@ export function pgliteQueries(client: PGlite): PgliteQueries {
     },
     // The transaction keeps its own members (`closed` is a getter); only its queries go through here.
     transaction: async (callback) => {
-      await whenReady();
+      if (!parsersGiven) await giveParsers();
       return client.transaction((tx) => callback(Object.create(tx, { query: { value: run } })));
     },
   };
@@ -83,11 +82,9 @@ function statementRunner(client: PGlite) {
     ]);
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
     statements.set(text, statement);
-    if (statements.size > MAX_STATEMENTS) {
-      const [oldest] = statements;
-      if (oldest) retired.push(oldest[1].name);
-      if (oldest) statements.delete(oldest[0]);
-    }
+    // The map's first key is the statement used longest ago.
+    const oldest = statements.keys().next().value;
+    if (statements.size > MAX_STATEMENTS && oldest !== undefined) forget(oldest);
     return statement;
   };
 
