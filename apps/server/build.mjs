@@ -1,8 +1,9 @@
-// Bundles the server into dist/main.js, and the proofreading thread's script into dist/proofreader-worker.js
-// (worker threads load their script by path, beside the module that starts them; see proofreader-pool.ts).
+// Bundles the server into dist/main.js, and the scripts of the proofreading and page-reading threads into
+// dist/proofreader-worker.js and dist/pdf-text-worker.js (worker threads load their script by path, beside the
+// module that starts them; see proofreader-pool.ts and pdf-text-pool.ts).
 // npm packages stay external (installed in node_modules); the workspace's own contracts package is bundled,
 // since it ships TypeScript source.
-import { copyFileSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -12,6 +13,7 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'proofreader-worker': 'src/modules/proofreading/proofreader-worker.ts',
+    'pdf-text-worker': 'src/modules/sources/pdf-text-worker.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -25,9 +27,3 @@ await build({
   },
   logLevel: 'warning',
 });
-
-// pdf.js's thread script is plain JavaScript, copied as it is (see pdf-text-pool.ts).
-copyFileSync(
-  new URL('./src/modules/sources/pdf-text-worker.mjs', import.meta.url),
-  new URL('./dist/pdf-text-worker.mjs', import.meta.url),
-);

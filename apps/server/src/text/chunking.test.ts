@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chunkPages, countWords, createChunker } from './chunking';
 import { detectLanguage, searchConfigFor } from './language';
@@ -98,3 +99,24 @@ function wholeDocumentPassages(pages: string[], target: number) {
   }
   return passages;
 }
+
+describe('countWords', () => {
+  it('counts what splitting at \\s counts, for every kind of whitespace JavaScript knows', () => {
+    const spaces = [' ', '\t', '\n', '\v', '\f', '\r', '\u00a0', '\u1680', '\u2000', '\u2005', '\u200a', '\u2028'];
+    const more = ['\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', '\u200b', '\u0085', '\u180e', 'x', 'é', '😀'];
+    const piece = fc.oneof(fc.constantFrom(...spaces, ...more), fc.string({ maxLength: 4, unit: 'grapheme' }));
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const text = pieces.join('');
+        expect(countWords(text)).toBe(text.split(/\s+/).filter(Boolean).length);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('counts words across lines and leading or trailing spaces', () => {
+    expect(countWords('')).toBe(0);
+    expect(countWords(' \n\t ')).toBe(0);
+    expect(countWords('  Soil erosion,\nin\u00a0upland basins. ')).toBe(5);
+  });
+});

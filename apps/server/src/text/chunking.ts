@@ -63,6 +63,36 @@ export function createChunker(targetWords = PASSAGE_WORDS): Chunker {
   };
 }
 
+/**
+ * The words of a text: runs of characters between whitespace as `\s` knows it, the same count as
+ * `text.split(/\s+/).filter(Boolean).length`. Counted in place, since every page of every upload is counted
+ * several times (indexing, scan detection, progress) and splitting a 300-page book took 20 ms of the thread
+ * that serves requests.
+ */
 export function countWords(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
+  let words = 0;
+  let inWord = false;
+  for (let index = 0; index < text.length; index++) {
+    const space = isWhitespace(text.charCodeAt(index));
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return words;
+}
+
+/** JavaScript's `\s`: ASCII tab to carriage return and space, and Unicode's space separators and line ends. */
+function isWhitespace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }

@@ -3,7 +3,7 @@ import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import type { PDFDocumentProxy } from 'unpdf/pdfjs';
 import type { OcrEngine } from './ocr';
 import { looksScanned, MAX_OCR_PAGES, ocrScannedPages } from './ocr-pages';
-import { tidyText } from './ocr-text';
+import { pageTextOf, type TextItem } from './pdf-page-text';
 import { assertStreamsFit, OversizedPdfStreamError } from './pdf-stream-guard';
 import type { PdfTextPool } from './pdf-text-pool';
 
@@ -35,7 +35,8 @@ export type ExtractOptions = {
   onPage?: (number: number, text: string) => void;
 };
 
-type TextItem = { str?: string; hasEOL?: boolean };
+/** The text layer as read, here or by the pool's threads. */
+type TextLayer = { pages: string[]; failedPages: number[]; info: Record<string, unknown> | null };
 
 /**
  * Recognising a page costs about as much as reading this many text pages (3 s against 20–60 ms), so
@@ -55,45 +56,42 @@ export async function extractPdf(
 ): Promise<ExtractedPdf> {
   // Before pdf.js, which would hold each stream's decoded bytes whole, in this process or in the pool's threads.
   await assertStreamsFit(bytes);
-  // pdf.js may take the array it is given; the threads of the pool read their own copy.
-  const pdf = await getDocumentProxy(textPool ? bytes.slice() : bytes);
-  const { normalizeUnicode } = await getResolvedPDFJS();
-  const pageText = (items: TextItem[]) => joinItems(items, normalizeUnicode);
+  const release = pageReleaser(onPage, Boolean(ocr));
+  // The pool's threads open the document themselves; here it is opened only to read it without them (no pool,
+  // or one that failed) or to recognise scanned pages. pdf.js may take the array it is given, and the pool is
+  // done with it by then.
+  const here: { pdf: PDFDocumentProxy | null } = { pdf: null };
+  const openHere = async () => {
+    here.pdf ??= await getDocumentProxy(bytes);
+    return here.pdf;
+  };
   try {
-    const release = pageReleaser(pdf.numPages, onPage, Boolean(ocr));
-    const { pages, failedPages } =
+    const layer =
       (textPool &&
-        (await readTextLayerInPool(
-          textPool,
-          bytes,
-          pdf.numPages,
-          pageText,
-          onProgress,
-          Boolean(ocr),
-          release.add,
-        ).catch(() => null))) ||
-      (await readTextLayer(pdf, pageText, onProgress, Boolean(ocr), release.add));
-    const outcome = ocr
-      ? await ocrScannedPages({
-          pdf,
-          pages,
-          engine: ocr.engine,
-          logger: ocr.logger,
-          onPage: async (done, total) => {
-            await onProgress?.((pdf.numPages + done * OCR_PAGE_WEIGHT) / (pdf.numPages + total * OCR_PAGE_WEIGHT));
-          },
-        })
-      : { texts: new Map<number, string>(), skipped: [] };
+        (await readTextLayerInPool(textPool, bytes, onProgress, Boolean(ocr), release.add).catch(() => null))) ||
+      (await readTextLayer(await openHere(), onProgress, Boolean(ocr), release.add));
+    const { pages, failedPages } = layer;
+    const outcome =
+      ocr && pages.some(looksScanned)
+        ? await ocrScannedPages({
+            pdf: await openHere(),
+            pages,
+            engine: ocr.engine,
+            logger: ocr.logger,
+            onPage: async (done, total) => {
+              await onProgress?.((pages.length + done * OCR_PAGE_WEIGHT) / (pages.length + total * OCR_PAGE_WEIGHT));
+            },
+          })
+        : { texts: new Map<number, string>(), skipped: [] };
     for (const [pageNumber, text] of outcome.texts) {
       pages[pageNumber - 1] = [pages[pageNumber - 1], text].filter(Boolean).join('\n');
     }
     release.rest(pages);
     await onProgress?.(1);
-    const metadata = await pdf.getMetadata().catch(() => null);
-    const info = (metadata?.info ?? {}) as Record<string, unknown>;
+    const info = layer.info ?? (await metadataOf(await openHere()));
     return {
       pages,
-      pageCount: pdf.numPages,
+      pageCount: pages.length,
       failedPages,
       ocrPages: [...outcome.texts.keys()],
       ocrSkippedPages: outcome.skipped,
@@ -102,7 +100,7 @@ export async function extractPdf(
       year: pdfYear(info.CreationDate),
     };
   } finally {
-    await pdf.destroy();
+    await here.pdf?.destroy();
   }
 }
 
@@ -125,11 +123,11 @@ function readingProgress(pageCount: number, weighScans: boolean): (texts: string
 /** The text layer of each page, read in this thread. */
 async function readTextLayer(
   pdf: PDFDocumentProxy,
-  pageText: (items: TextItem[]) => string,
   onProgress: ExtractOptions['onProgress'],
   weighScans: boolean,
   deliver: (number: number, text: string) => void,
-): Promise<{ pages: string[]; failedPages: number[] }> {
+): Promise<TextLayer> {
+  const { normalizeUnicode } = await getResolvedPDFJS();
   const pages: string[] = new Array(pdf.numPages).fill('');
   const failedPages: number[] = [];
   const progress = readingProgress(pdf.numPages, weighScans);
@@ -139,7 +137,7 @@ async function readTextLayer(
     try {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent({ disableNormalization: true });
-      pages[number - 1] = pageText(content.items as TextItem[]);
+      pages[number - 1] = pageTextOf(content.items as TextItem[], normalizeUnicode);
       page.cleanup();
     } catch {
       failedPages.push(number);
@@ -148,7 +146,7 @@ async function readTextLayer(
     await onProgress?.(progress([pages[number - 1] ?? '']));
   });
   failedPages.sort((a, b) => a - b);
-  return { pages, failedPages };
+  return { pages, failedPages, info: null };
 }
 
 /** Pages read at the same time (measured: 4 is about 10–15% faster than 1 on a 300-page file; more adds nothing). */
@@ -173,28 +171,32 @@ async function forEachPage(count: number, lanes: number, work: (number: number) 
 async function readTextLayerInPool(
   pool: PdfTextPool,
   bytes: Uint8Array,
-  pageCount: number,
-  pageText: (items: TextItem[]) => string,
   onProgress: ExtractOptions['onProgress'],
   weighScans: boolean,
   deliver: (number: number, text: string) => void,
-): Promise<{ pages: string[]; failedPages: number[] }> {
-  const pages: string[] = new Array(pageCount).fill('');
+): Promise<TextLayer> {
+  let pages: string[] = [];
   const failedPages: number[] = [];
-  const progress = readingProgress(pageCount, weighScans);
+  let progress: ((texts: string[]) => number) | null = null;
   let reported = Promise.resolve();
-  await pool.read(bytes, pageCount, (batch) => {
+  const { pageCount, info } = await pool.read(bytes, (batch, count) => {
+    if (!progress) {
+      pages = new Array(count).fill('');
+      progress = readingProgress(count, weighScans);
+    }
     for (const page of batch) {
       if ('failed' in page) failedPages.push(page.number);
-      else pages[page.number - 1] = pageText(page.items.map(([str, hasEOL]) => ({ str, hasEOL })));
+      else pages[page.number - 1] = page.text;
       deliver(page.number, pages[page.number - 1] ?? '');
     }
     const share = progress(batch.map((page) => pages[page.number - 1] ?? ''));
     reported = reported.then(() => onProgress?.(share));
   });
   await reported;
+  // No batch at all: a document without pages.
+  if (pages.length !== pageCount) pages = new Array(pageCount).fill('');
   failedPages.sort((a, b) => a - b);
-  return { pages, failedPages };
+  return { pages, failedPages, info };
 }
 
 /**
@@ -202,7 +204,7 @@ async function readTextLayerInPool(
  * no text layer (its text comes later) and hands on the rest once OCR is done. A page already handed on
  * is not handed on again (when the pool fails and this thread reads the document once more).
  */
-function pageReleaser(count: number, onPage: ExtractOptions['onPage'], holdScanned: boolean) {
+function pageReleaser(onPage: ExtractOptions['onPage'], holdScanned: boolean) {
   const known = new Map<number, string>();
   let next = 1;
   let held = false;
@@ -223,7 +225,7 @@ function pageReleaser(count: number, onPage: ExtractOptions['onPage'], holdScann
     },
     rest: (pages: string[]) => {
       if (!onPage) return;
-      for (; next <= count; next++) onPage(next, pages[next - 1] ?? '');
+      for (; next <= pages.length; next++) onPage(next, pages[next - 1] ?? '');
     },
   };
 }
@@ -239,18 +241,9 @@ export function isUnreadablePdf(error: unknown): boolean {
   );
 }
 
-/**
- * A page's text from its items. Pages are read without pdf.js's per-glyph Unicode normalisation, which took
- * a quarter of the reading time; the same normalisation (ligatures such as "ﬁ" to "fi", compatibility
- * spaces) runs here once over the page's text.
- */
-function joinItems(items: TextItem[], normalizeUnicode: (text: string) => string): string {
-  let text = '';
-  for (const item of items) {
-    if (item.str) text += item.str;
-    text += item.hasEOL ? '\n' : item.str && !item.str.endsWith(' ') ? ' ' : '';
-  }
-  return tidyText(normalizeUnicode(text));
+async function metadataOf(pdf: PDFDocumentProxy): Promise<Record<string, unknown>> {
+  const metadata = await pdf.getMetadata().catch(() => null);
+  return (metadata?.info ?? {}) as Record<string, unknown>;
 }
 
 function cleanTitle(value: unknown): string | null {

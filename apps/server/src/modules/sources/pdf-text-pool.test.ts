@@ -4,8 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fixturePdf } from '../../test/fixtures';
 import { makePdf } from '../../test/make-pdf';
 import type { OcrEngine } from './ocr';
-import { extractPdf } from './pdf-extract';
-import { createPdfTextPool, type PageItems, type PdfTextPool } from './pdf-text-pool';
+import { extractPdf, isUnreadablePdf } from './pdf-extract';
+import { createPdfTextPool, type PageText, type PdfTextPool } from './pdf-text-pool';
 
 const pool = createPdfTextPool(2);
 afterAll(() => pool.close());
@@ -31,12 +31,39 @@ function scannedPage() {
 }
 
 describe('the page-reading threads', () => {
-  it('read every page once, across both threads, in blocks', async () => {
-    const batches: PageItems[][] = [];
-    await pool.read(new Uint8Array(pdf), 60, (batch) => batches.push(batch));
+  it('read every page once, across both threads, in blocks, and tell the page count with each', async () => {
+    const batches: PageText[][] = [];
+    const counts = new Set<number>();
+    const document = await pool.read(new Uint8Array(pdf), (batch, pageCount) => {
+      batches.push(batch);
+      counts.add(pageCount);
+    });
     const numbers = batches.flat().map((page) => page.number);
     expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, index) => index + 1));
     expect(batches.length).toBeGreaterThan(2);
+    expect([...counts]).toEqual([60]);
+    expect(document.pageCount).toBe(60);
+  });
+
+  it("read the document's information in a thread: title, authors and year come from there", async () => {
+    const described = makePdf([['A page.'], ['Another page.']], {
+      title: 'Soil Erosion in Upland Basins',
+      author: 'Ada Lovelace; Alan Turing',
+    });
+    const document = await pool.read(new Uint8Array(described), () => {});
+    expect(document.info.Title).toBe('Soil Erosion in Upland Basins');
+    const pooled = await extractPdf(new Uint8Array(described), { textPool: pool });
+    const inThread = await extractPdf(new Uint8Array(described));
+    expect(pooled.title).toBe('Soil Erosion in Upland Basins');
+    expect(pooled.authors).toEqual(['Ada Lovelace', 'Alan Turing']);
+    expect({ ...pooled, pages: undefined }).toEqual({ ...inThread, pages: undefined });
+  });
+
+  it('refuse what is no PDF in the threads, and the error still says it is unreadable', async () => {
+    const garbage = new TextEncoder().encode('%PDF-1.7 this is not a PDF at all, only its first bytes');
+    await expect(pool.read(garbage, () => {})).rejects.toMatchObject({ name: 'InvalidPDFException' });
+    const failure = await extractPdf(garbage, { textPool: pool }).catch((error: unknown) => error);
+    expect(isUnreadablePdf(failure)).toBe(true);
   });
 
   it('give the same text as reading in this thread, and hand pages on in order', async () => {

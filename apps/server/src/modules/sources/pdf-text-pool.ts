@@ -1,29 +1,43 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
-/** A page's text items as pdf.js gives them: the string and whether a line ends after it. */
-export type PageItems = { number: number; items: [string, boolean][] } | { number: number; failed: true };
+/** A page's text as the thread read it, or that it could not be read. */
+export type PageText = { number: number; text: string } | { number: number; failed: true };
+
+/** What the threads found out about the document besides its pages. */
+export type PooledDocument = {
+  pageCount: number;
+  /** The PDF's information dictionary (Title, Author, CreationDate…), as pdf.js's `getMetadata` gives it. */
+  info: Record<string, unknown>;
+};
 
 export type PdfTextPool = {
   /**
-   * Reads pages 1…pageCount across the pool's threads. `onPages` hears each batch as it is read (batches
-   * arrive out of order across threads); resolves when every page was delivered.
+   * Reads every page of the PDF across the pool's threads. `onPages` hears each batch as it is read (batches
+   * arrive out of order across threads) with the document's page count; resolves when every page was delivered.
    */
-  read: (bytes: Uint8Array, pageCount: number, onPages: (pages: PageItems[]) => void) => Promise<void>;
+  read: (bytes: Uint8Array, onPages: (pages: PageText[], pageCount: number) => void) => Promise<PooledDocument>;
   /** Threads alive now: none before the first read and after a quiet spell. */
   threads: () => number;
   close: () => Promise<void>;
 };
 
-type WorkerMessage = {
-  id: number;
-  pages?: PageItems[];
-  finished?: boolean;
-  error?: { name: string; message: string };
-};
-type Pending = { resolve: () => void; reject: (error: Error) => void; pages: (pages: PageItems[]) => void };
+/** Asks one thread to read its lane of a document: blocks lane, lane + lanes, lane + 2 × lanes… */
+export type PoolRequest = { id: number; bytes: SharedArrayBuffer; lane: number; lanes: number; blockPages: number };
+export type PoolReply =
+  | { id: number; pageCount: number; pages: PageText[] }
+  | { id: number; finished: { pageCount: number; info: Record<string, unknown> | null } }
+  | { id: number; error: { name: string; message: string } };
 
-const WORKER_URL = new URL('./pdf-text-worker.mjs', import.meta.url);
+type Pending = {
+  resolve: (finished: { pageCount: number; info: Record<string, unknown> | null }) => void;
+  reject: (error: Error) => void;
+  pages: (pages: PageText[], pageCount: number) => void;
+};
+
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+// From dist, build.mjs puts the bundled thread script beside main.js.
+const WORKER_URL = new URL(FROM_SOURCE ? './pdf-text-worker.source.mjs' : './pdf-text-worker.js', import.meta.url);
 /**
  * Pages per block. Blocks are dealt to the threads in turn, so all threads move through the document
  * together and its beginning is complete early (the indexer takes pages in order).
@@ -35,7 +49,8 @@ const IDLE_MS = 60_000;
 
 /**
  * Worker threads that each keep pdf.js loaded (its first load costs about a second) and read a share of
- * a document's pages, so a long PDF uses every core instead of one and the event loop stays free. Threads
+ * a document's pages, so a long PDF uses every core instead of one and the event loop stays free: each thread
+ * opens the document itself and hands back finished page texts, so this thread does not open it at all. Threads
  * start on first use, do not keep the process alive while idle, and end after `idleMs` without a
  * document: each holds 70–100 MB, which a server that reads no PDFs should not keep.
  */
@@ -62,13 +77,14 @@ export function createPdfTextPool(
     clearTimeout(idleTimer);
     idleTimer = setTimeout(() => void stopAll(new Error('The PDF text pool rested')), idleMs).unref();
   };
-  const onMessage = (message: WorkerMessage) => {
+  const onMessage = (message: PoolReply) => {
     const waiting = pending.get(message.id);
     if (!waiting) return;
-    if (message.pages) return waiting.pages(message.pages);
+    if ('pages' in message) return waiting.pages(message.pages, message.pageCount);
     pending.delete(message.id);
-    if (message.error) waiting.reject(Object.assign(new Error(message.error.message), { name: message.error.name }));
-    else waiting.resolve();
+    if ('error' in message) {
+      waiting.reject(Object.assign(new Error(message.error.message), { name: message.error.name }));
+    } else waiting.resolve(message.finished);
   };
   const start = () => {
     workers ??= Array.from({ length: size }, () => {
@@ -81,21 +97,21 @@ export function createPdfTextPool(
     });
     return workers;
   };
-  const ask = (worker: Worker, bytes: SharedArrayBuffer, blocks: [number, number][], pages: Pending['pages']) =>
-    new Promise<void>((resolve, reject) => {
+  const ask = (worker: Worker, request: Omit<PoolRequest, 'id'>, pages: Pending['pages']) =>
+    new Promise<Parameters<Pending['resolve']>[0]>((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject, pages });
       // Referenced only while it works, so an idle pool never holds the process open.
       worker.ref();
-      worker.postMessage({ id, bytes, blocks });
+      worker.postMessage({ id, ...request } satisfies PoolRequest);
     }).finally(() => worker.unref());
 
   return {
-    read: async (bytes, pageCount, onPages) => {
+    read: async (bytes, onPages) => {
       clearTimeout(idleTimer);
       reading++;
       try {
-        await readAcross(start(), bytes, pageCount, onPages);
+        return await readAcross(start(), bytes, onPages);
       } finally {
         reading--;
         restIfIdle();
@@ -107,19 +123,16 @@ export function createPdfTextPool(
     },
   };
 
-  function readAcross(threads: Worker[], bytes: Uint8Array, pageCount: number, onPages: Pending['pages']) {
+  async function readAcross(threads: Worker[], bytes: Uint8Array, onPages: Pending['pages']): Promise<PooledDocument> {
     // One copy of the file, shared by every thread, instead of one per thread.
     const shared = new SharedArrayBuffer(bytes.byteLength);
     new Uint8Array(shared).set(bytes);
-    const blocks: [number, number][][] = threads.map(() => []);
-    for (let from = 1, turn = 0; from <= pageCount; from += BLOCK_PAGES, turn++) {
-      blocks[turn % threads.length]?.push([from, Math.min(pageCount, from + BLOCK_PAGES - 1)]);
-    }
-    return Promise.all(
-      threads.flatMap((worker, index) => {
-        const own = blocks[index] ?? [];
-        return own.length > 0 ? [ask(worker, shared, own, onPages)] : [];
-      }),
+    const lanes = await Promise.all(
+      threads.map((worker, lane) =>
+        ask(worker, { bytes: shared, lane, lanes: threads.length, blockPages: BLOCK_PAGES }, onPages),
+      ),
     );
+    const [first] = lanes;
+    return { pageCount: first?.pageCount ?? 0, info: first?.info ?? {} };
   }
 }

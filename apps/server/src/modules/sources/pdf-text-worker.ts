@@ -1,0 +1,62 @@
+// Reads the text layer of a share of a PDF's pages in a worker thread (see pdf-text-pool.ts), so a long PDF is
+// read on every core and the thread that serves requests never loads pdf.js for it. From the sources the thread
+// runs this file through tsx; from dist, build.mjs bundles it as dist/pdf-text-worker.js.
+import { parentPort } from 'node:worker_threads';
+import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
+import type { PDFDocumentProxy } from 'unpdf/pdfjs';
+import { pageTextOf, type TextItem } from './pdf-page-text';
+import type { PageText, PoolReply, PoolRequest } from './pdf-text-pool';
+
+/** Pages asked of pdf.js at once: while one page's answer travels through its message port the next is parsed. */
+const PAGES_IN_FLIGHT = 4;
+
+async function readBlock(pdf: PDFDocumentProxy, from: number, to: number): Promise<PageText[]> {
+  const { normalizeUnicode } = await getResolvedPDFJS();
+  const pages: PageText[] = [];
+  let next = from;
+  const lane = async () => {
+    while (next <= to) {
+      const number = next++;
+      try {
+        const page = await pdf.getPage(number);
+        const content = await page.getTextContent({ disableNormalization: true });
+        pages.push({ number, text: pageTextOf(content.items as TextItem[], normalizeUnicode) });
+        page.cleanup();
+      } catch {
+        pages.push({ number, failed: true });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PAGES_IN_FLIGHT }, lane));
+  return pages;
+}
+
+/**
+ * Opens the document and reads the blocks of `blockPages` pages that fall to this lane (block i goes to lane
+ * i mod lanes), sending each block as soon as it is read so the caller can index it meanwhile.
+ */
+async function read({ id, bytes, lane, lanes, blockPages }: PoolRequest, reply: (message: PoolReply) => void) {
+  // pdf.js takes ownership of the array it is given; the shared bytes stay intact for the other lanes.
+  const pdf = await getDocumentProxy(new Uint8Array(bytes).slice());
+  try {
+    const pageCount = pdf.numPages;
+    for (let from = 1 + lane * blockPages; from <= pageCount; from += lanes * blockPages) {
+      reply({ id, pageCount, pages: await readBlock(pdf, from, Math.min(pageCount, from + blockPages - 1)) });
+    }
+    // One lane is enough to read the document's information dictionary.
+    const info = lane === 0 ? ((await pdf.getMetadata().catch(() => null))?.info ?? {}) : null;
+    reply({ id, finished: { pageCount, info: info as Record<string, unknown> | null } });
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+parentPort?.on('message', async (request: PoolRequest) => {
+  const reply = (message: PoolReply) => parentPort?.postMessage(message);
+  try {
+    await read(request, reply);
+  } catch (error) {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    reply({ id: request.id, error: { name: failure.name, message: failure.message } });
+  }
+});
