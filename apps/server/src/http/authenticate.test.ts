@@ -46,7 +46,7 @@ describe('remembering verified access tokens', () => {
   it('forgets the token verified longest ago past its limit', async () => {
     const { verify, checked } = countingVerifier();
     const remembering = rememberVerified(verify, 2);
-    const [first, second, third] = [1, 2, 3].map((offset) => `ok-${inSeconds(600 + offset)}`) as [string, string, string];
+    const [first, second, third] = [`ok-${inSeconds(601)}`, `ok-${inSeconds(602)}`, `ok-${inSeconds(603)}`];
     for (const token of [first, second, third]) await remembering(token);
     await remembering(third);
     await remembering(second);
