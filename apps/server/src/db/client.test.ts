@@ -61,6 +61,39 @@ describe('queries on the embedded database', () => {
     }
   });
 
+  it('read rows by the columns described at preparing, and prepare again once a table changed', async () => {
+    const client = new PGlite();
+    const { db, close } = pgliteHandle(client);
+    try {
+      await db.execute(sql`create table notes (id int primary key, body text)`);
+      const insert = (id: number) =>
+        db.execute(sql`insert into notes values (${id}, ${`note ${id}`}) returning id, body`) as unknown as Promise<{
+          rows: unknown[];
+          fields: { name: string }[];
+        }>;
+      const first = await insert(1);
+      const second = await insert(2);
+      expect(first.rows).toEqual([{ id: 1, body: 'note 1' }]);
+      expect(second.rows).toEqual([{ id: 2, body: 'note 2' }]);
+      expect(second.fields.map((field) => field.name)).toEqual(['id', 'body']);
+      const all = () => db.execute(sql`select * from notes order by id`) as unknown as Promise<{ rows: unknown[] }>;
+      expect((await all()).rows).toHaveLength(2);
+
+      await db.execute(sql`alter table notes add column stars int not null default 0`);
+      // PostgreSQL refuses the old statement once, as its rows would no longer match its description…
+      await expect(all()).rejects.toMatchObject({ cause: { code: '0A000' } });
+      // …and the next run prepares it again and reads the new column.
+      expect((await all()).rows).toEqual([
+        { id: 1, body: 'note 1', stars: 0 },
+        { id: 2, body: 'note 2', stars: 0 },
+      ]);
+      const updated = (await db.execute(sql`update notes set stars = 5`)) as unknown as { affectedRows: number };
+      expect(updated.affectedRows).toBe(2);
+    } finally {
+      await close();
+    }
+  });
+
   it('prepare each query text once, keep at most MAX_STATEMENTS, and go on after errors', async () => {
     const client = new PGlite();
     const { db, close } = pgliteHandle(client);
