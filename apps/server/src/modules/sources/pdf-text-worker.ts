@@ -4,30 +4,16 @@
 import { parentPort } from 'node:worker_threads';
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import type { PDFDocumentProxy } from 'unpdf/pdfjs';
-import { pageTextOf, type TextItem } from './pdf-page-text';
+import { forEachPage, readPageText } from './pdf-page-text';
 import type { PageText, PoolReply, PoolRequest } from './pdf-text-pool';
-
-/** Pages asked of pdf.js at once: while one page's answer travels through its message port the next is parsed. */
-const PAGES_IN_FLIGHT = 4;
 
 async function readBlock(pdf: PDFDocumentProxy, from: number, to: number): Promise<PageText[]> {
   const { normalizeUnicode } = await getResolvedPDFJS();
   const pages: PageText[] = [];
-  let next = from;
-  const lane = async () => {
-    while (next <= to) {
-      const number = next++;
-      try {
-        const page = await pdf.getPage(number);
-        const content = await page.getTextContent({ disableNormalization: true });
-        pages.push({ number, text: pageTextOf(content.items as TextItem[], normalizeUnicode) });
-        page.cleanup();
-      } catch {
-        pages.push({ number, failed: true });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: PAGES_IN_FLIGHT }, lane));
+  await forEachPage(from, to, async (number) => {
+    const text = await readPageText(pdf, number, normalizeUnicode);
+    pages.push(text === null ? { number, failed: true } : { number, text });
+  });
   return pages;
 }
 
