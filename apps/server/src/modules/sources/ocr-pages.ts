@@ -41,13 +41,14 @@ export type OcrOutcome = {
  * stays empty; only the engine shutting down stops the whole pass (the job is then retried).
  */
 export async function ocrScannedPages({
-  pdf,
+  openPdf,
   pages,
   engine,
   logger,
   onPage,
 }: {
-  pdf: PDFDocumentProxy;
+  /** Opens the document; called only when some page needs OCR. */
+  openPdf: () => Promise<PDFDocumentProxy>;
   /** The text layer of every page. */
   pages: readonly string[];
   engine: OcrEngine;
@@ -57,8 +58,9 @@ export async function ocrScannedPages({
   const scanned = pages.flatMap((text, index) => (looksScanned(text) ? [index + 1] : []));
   const chosen = scanned.slice(0, MAX_OCR_PAGES);
   const texts = new Map<number, string>();
-  // Most PDFs have no scanned page, and detecting the language of a whole document's text takes a while.
+  // Most PDFs have no scanned page: neither the document is opened nor the language of its text detected.
   if (chosen.length === 0) return { texts, skipped: [] };
+  const pdf = await openPdf();
   let language = languageOfTextPages(pages);
   for (const [index, pageNumber] of chosen.entries()) {
     try {

@@ -63,7 +63,7 @@ describe('recognising scanned pages with Tesseract', () => {
   it('reads a German scan with no text pages in English first, then again in German', async () => {
     const counted = recording(engine);
     const pdf = await openPdf([{ scan: germanScan() }]);
-    const { texts } = await ocrScannedPages({ pdf, pages: [''], engine: counted, logger });
+    const { texts } = await ocrScannedPages({ openPdf: async () => pdf, pages: [''], engine: counted, logger });
     await pdf.destroy();
 
     expect(counted.languages).toEqual(['eng', 'deu']);
@@ -77,7 +77,12 @@ describe('recognising scanned pages with Tesseract', () => {
   it('takes the language of the text pages and leaves those pages alone', async () => {
     const counted = recording(engine);
     const pdf = await openPdf([GERMAN_TEXT_PAGE, { scan: germanScan() }]);
-    const { texts } = await ocrScannedPages({ pdf, pages: [GERMAN_TEXT_PAGE.join('\n'), ''], engine: counted, logger });
+    const { texts } = await ocrScannedPages({
+      openPdf: async () => pdf,
+      pages: [GERMAN_TEXT_PAGE.join('\n'), ''],
+      engine: counted,
+      logger,
+    });
     await pdf.destroy();
 
     expect(counted.languages).toEqual(['deu']);
@@ -100,6 +105,18 @@ describe('recognising scanned pages with Tesseract', () => {
 });
 
 describe('the OCR pass over a document', () => {
+  it('does not open the document when no page needs OCR', async () => {
+    const fake = instant(async () => ({ text: 'never read', confidence: 90 }));
+    const outcome = await ocrScannedPages({
+      openPdf: () => Promise.reject(new Error('the document was opened')),
+      pages: [GERMAN_TEXT_PAGE.join('\n')],
+      engine: fake,
+      logger,
+    });
+    expect(outcome).toEqual({ texts: new Map(), skipped: [] });
+    expect(fake.calls()).toBe(0);
+  });
+
   it(`reads at most ${MAX_OCR_PAGES} scanned pages and reports the rest as skipped`, async () => {
     const count = MAX_OCR_PAGES + 3;
     const fake = instant(async (call) => ({
@@ -109,7 +126,7 @@ describe('the OCR pass over a document', () => {
     const pdf = await openPdf(Array.from({ length: count }, () => ({ scan: plainPng() })));
     const progress: number[] = [];
     const outcome = await ocrScannedPages({
-      pdf,
+      openPdf: async () => pdf,
       pages: Array.from({ length: count }, () => ''),
       engine: fake,
       logger,
@@ -140,7 +157,12 @@ describe('the OCR pass over a document', () => {
       [],
       { scan: plainPng() },
     ]);
-    const { texts } = await ocrScannedPages({ pdf, pages: ['', '', '', '', ''], engine: fake, logger });
+    const { texts } = await ocrScannedPages({
+      openPdf: async () => pdf,
+      pages: ['', '', '', '', ''],
+      engine: fake,
+      logger,
+    });
     await pdf.destroy();
 
     expect(fake.calls()).toBe(4);
@@ -165,7 +187,9 @@ describe('the OCR pass over a document', () => {
     };
     const pdf = await openPdf([{ scan: germanScan() }, { scan: germanScan() }]);
     // Caught at once: the pass fails while close() is still stopping the worker.
-    const pass = ocrScannedPages({ pdf, pages: ['', ''], engine: watched, logger }).catch((reason: unknown) => reason);
+    const pass = ocrScannedPages({ openPdf: async () => pdf, pages: ['', ''], engine: watched, logger }).catch(
+      (reason: unknown) => reason,
+    );
     await started;
     // Long enough for the worker to be starting or reading, far shorter than a recognition's time limit.
     await new Promise((resolve) => setTimeout(resolve, 500));

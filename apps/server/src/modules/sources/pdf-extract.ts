@@ -71,18 +71,17 @@ export async function extractPdf(
         (await readTextLayerInPool(textPool, bytes, onProgress, Boolean(ocr), release.add).catch(() => null))) ||
       (await readTextLayer(await openHere(), onProgress, Boolean(ocr), release.add));
     const { pages, failedPages } = layer;
-    const outcome =
-      ocr && pages.some(looksScanned)
-        ? await ocrScannedPages({
-            pdf: await openHere(),
-            pages,
-            engine: ocr.engine,
-            logger: ocr.logger,
-            onPage: async (done, total) => {
-              await onProgress?.((pages.length + done * OCR_PAGE_WEIGHT) / (pages.length + total * OCR_PAGE_WEIGHT));
-            },
-          })
-        : { texts: new Map<number, string>(), skipped: [] };
+    const outcome = ocr
+      ? await ocrScannedPages({
+          openPdf: openHere,
+          pages,
+          engine: ocr.engine,
+          logger: ocr.logger,
+          onPage: async (done, total) => {
+            await onProgress?.((pages.length + done * OCR_PAGE_WEIGHT) / (pages.length + total * OCR_PAGE_WEIGHT));
+          },
+        })
+      : { texts: new Map<number, string>(), skipped: [] };
     for (const [pageNumber, text] of outcome.texts) {
       pages[pageNumber - 1] = [pages[pageNumber - 1], text].filter(Boolean).join('\n');
     }
