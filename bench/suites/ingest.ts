@@ -30,6 +30,13 @@ const WORDS =
     ' ',
   );
 
+/** A document's source row, as an upload makes it. */
+async function insertDocument(database: Awaited<ReturnType<typeof openDatabase>>, userId: string, name: string) {
+  const [source] = await database.db.insert(sources).values({ userId, type: 'document', name }).returning();
+  if (!source) throw new Error('no source row');
+  return source;
+}
+
 function page(seed: number): string[] {
   return Array.from({ length: 40 }, (_, line) => {
     const words = Array.from({ length: 12 }, (_, i) => WORDS[(seed * 7 + line * 13 + i * 5) % WORDS.length]);
@@ -64,11 +71,7 @@ export async function ingestPipeline(): Promise<Figure[]> {
   try {
     for (let run = 0; run < RUNS; run++) {
       // Each run indexes a new document, as an upload does (no passages to replace).
-      const [source] = await database.db
-        .insert(sources)
-        .values({ userId: user?.id ?? '', type: 'document', name: `bench-${run}.pdf` })
-        .returning();
-      if (!source) throw new Error('no source row');
+      const source = await insertDocument(database, user?.id ?? '', `bench-${run}.pdf`);
       const started = performance.now();
       const indexer = await createPassageIndexer(database.db, source);
       const extracted = await extractPdf(new Uint8Array(pdf), { textPool, onPage: indexer.page });
@@ -117,11 +120,7 @@ export async function retrievalLatency(): Promise<Figure[]> {
   const [user] = await database.db.insert(users).values({ email: 'library@example.org', name: 'Library' }).returning();
   const ids: string[] = [];
   for (let document = 0; document < LIBRARY_DOCUMENTS; document++) {
-    const [source] = await database.db
-      .insert(sources)
-      .values({ userId: user?.id ?? '', type: 'document', name: `doc-${document}.pdf` })
-      .returning();
-    if (!source) throw new Error('no source row');
+    const source = await insertDocument(database, user?.id ?? '', `doc-${document}.pdf`);
     const pages = Array.from({ length: PASSAGES_PER_DOCUMENT / 2 }, (_, index) =>
       page(document * 31 + index).join(' '),
     );
