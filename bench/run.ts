@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { limitHeapGrowth } from '@quire/server/bench';
 import { startServerProcess } from '@quire/server/testing';
 import { type Benchmark, formatFigure } from './figures';
 import { builtinChapterLatency, generationOverhead } from './suites/generate';
@@ -25,6 +26,9 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'proofreading: known errors found and fixed', run: proofreadingAccuracy },
   { name: 'proofreading: time to check', run: proofreadingSpeed },
 ];
+
+// The suites that run the server's code in this process (ingest, retrieval) run it with the server's heap growth.
+limitHeapGrowth();
 
 const filters = process.argv.slice(2).map((word) => word.toLowerCase());
 const chosen = BENCHMARKS.filter(

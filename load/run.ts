@@ -1,15 +1,16 @@
 // `npm run test:load`: 200 virtual users for 2 minutes against the BUILT server (run `npm run build` first;
 // the root script does), on loopback, with a fresh DATA_DIR (PGlite; DATABASE_URL runs it on PostgreSQL)
 // and a fake OpenAI-compatible model that streams with a realistic delay per piece. Prints requests, errors
-// and p50/p95/p99 per endpoint, the server's peak memory, and whether the goals of issue 11 were met; exits
-// non-zero when one was missed, unless LOAD_REPORT_ONLY=1. Not part of `npm test` or CI.
+// and p50/p95/p99 per endpoint, the server's peak memory while the users ran, and whether the goals of
+// issue 11 were met; exits non-zero when one was missed, unless LOAD_REPORT_ONLY=1. Not part of `npm test`
+// or CI.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeOpenAi } from '@quire/server/bench';
 import { startServerProcess } from '@quire/server/testing';
 import { runVirtualUser } from './actions';
-import { type EndpointRow, formatTable, peakRssBytes, Recorder } from './stats';
+import { type EndpointRow, formatTable, peakRssBytes, Recorder, resetPeakRss } from './stats';
 import { prepareUsers } from './users';
 
 const USERS = numberFrom('LOAD_USERS', 200);
@@ -63,6 +64,10 @@ try {
   const setupStarted = Date.now();
   const users = await prepareUsers(server.baseUrl, USERS, SIGN_UPS_AT_ONCE);
   print(`${USERS} users ready in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s; running ${SECONDS} s…`);
+  // A first start on an empty DATA_DIR creates the database (initdb, about 1 GB for a moment, once): the
+  // goal is about the load, so the peak starts again here, and the start's own peak is printed beside it.
+  const startPeak = await peakRssBytes(server.child.pid);
+  const peakFromHere = await resetPeakRss(server.child.pid);
 
   const recorder = new Recorder();
   const until = Date.now() + SECONDS * 1000;
@@ -72,7 +77,12 @@ try {
   print(`\n${USERS} users, ${SECONDS} s, think time ${THINK_MS}–${2 * THINK_MS} ms, ${database}\n`);
   print(formatTable(rows));
   for (const row of rows.filter((each) => each.firstError)) print(`first error of ${row.endpoint}: ${row.firstError}`);
-  print(`\nserver peak RSS (VmHWM): ${(peak / 1024 ** 2).toFixed(0)} MB`);
+  print(`\nserver peak RSS while the users ran (VmHWM): ${megabytes(peak)} MB`);
+  print(
+    peakFromHere
+      ? `server peak RSS at start (creating the database, signing up): ${megabytes(startPeak)} MB`
+      : '(the peak includes the start: /proc/<pid>/clear_refs could not be written)',
+  );
   missed = checkGoals(rows, peak);
 } catch (error) {
   console.error(`${String(error)}\nserver log:\n${server.output().slice(-2_000)}`);
@@ -95,6 +105,10 @@ function checkGoals(rows: EndpointRow[], peak: number): string[] {
     if (row.p95 >= GOALS.p95Ms)
       problems.push(`${row.endpoint}: p95 ${row.p95.toFixed(1)} ms (goal: < ${GOALS.p95Ms} ms)`);
   }
-  if (!(peak < GOALS.memoryBytes)) problems.push(`peak RSS ${(peak / 1024 ** 2).toFixed(0)} MB (goal: < 1024 MB)`);
+  if (!(peak < GOALS.memoryBytes)) problems.push(`peak RSS ${megabytes(peak)} MB (goal: < 1024 MB)`);
   return problems;
+}
+
+function megabytes(bytes: number): string {
+  return (bytes / 1024 ** 2).toFixed(0);
 }

@@ -77,8 +77,8 @@ export function formatTable(rows: EndpointRow[]): string {
 }
 
 /**
- * The peak resident memory of a process (VmHWM from Linux's /proc, which the kernel keeps itself, so no
- * short peak between two samples is missed); NaN where there is no /proc.
+ * The peak resident memory of a process since it started or since `resetPeakRss` (VmHWM from Linux's /proc,
+ * which the kernel keeps itself, so no short peak between two samples is missed); NaN where there is no /proc.
  */
 export async function peakRssBytes(pid: number | undefined): Promise<number> {
   try {
@@ -88,5 +88,19 @@ export async function peakRssBytes(pid: number | undefined): Promise<number> {
     return kilobytes ? Number(kilobytes) * 1024 : Number.NaN;
   } catch {
     return Number.NaN;
+  }
+}
+
+/**
+ * Starts the process's peak resident memory again from what it holds now (Linux's clear_refs, value 5), so a
+ * later `peakRssBytes` tells the peak of what ran in between. False where that cannot be written.
+ */
+export async function resetPeakRss(pid: number | undefined): Promise<boolean> {
+  try {
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -3,6 +3,7 @@
 export { loadConfig } from './config';
 export { openDatabase } from './db/client';
 export { sourceChunks, sources, users } from './db/schema';
+export { limitHeapGrowth } from './lifecycle/heap-growth';
 export { TOOL_ENGINES } from './modules/generation/engines';
 export { measureAccuracy } from './modules/proofreading/proofreading.accuracy';
 export { builtinProofreader } from './modules/proofreading/proofreading.service';

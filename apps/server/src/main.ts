@@ -1,11 +1,13 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { limitHeapGrowth } from './lifecycle/heap-growth';
 import { createShutdown } from './lifecycle/shutdown';
 import { createLogger } from './logger';
 import { builtinProofreader } from './modules/proofreading/proofreading.service';
 
 async function main(): Promise<void> {
+  limitHeapGrowth();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { date, interval, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, pgliteHandle } from './client';
+import { openDatabase, PGLITE_SHARED_BUFFERS, pgliteHandle } from './client';
 import { MAX_STATEMENTS } from './pglite-queries';
 import { contactMessages } from './schema';
 
@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('embedded database in DATA_DIR', () => {
-  it('creates the folder, migrates, and on a second start keeps the data and migrates again without harm', async () => {
+  it('creates the folder, migrates, and on a second start keeps the data, migrates again without harm and runs with the small buffer pool', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'quire-data-')), 'nested', 'empty');
     folders.push(dataDir);
 
@@ -29,6 +29,8 @@ describe('embedded database in DATA_DIR', () => {
     await second.migrate();
     const rows = await second.db.select().from(contactMessages);
     expect(rows.map((row) => row.body)).toEqual(['kept']);
+    const settings = (await second.db.execute(sql`show shared_buffers`)) as unknown as { rows: unknown[] };
+    expect(settings.rows).toEqual([{ shared_buffers: PGLITE_SHARED_BUFFERS }]);
     await second.close();
     // Two embedded databases and three migration runs: slow on a loaded two-core CI machine.
   }, 120_000);

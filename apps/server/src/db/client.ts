@@ -42,13 +42,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     : openPglite(options.dataDir);
 }
 
+/**
+ * PostgreSQL's buffer pool in the embedded database, instead of its default 128MB. PGlite's WebAssembly memory
+ * never shrinks, so every buffer the pool ever filled stays resident; a page evicted from a smaller pool is
+ * read back from the data folder, through the operating system's file cache. Measured with PGlite 0.5 on this
+ * machine: the 200-user load held about 100 MB less (944 against 1116 MB at its end); the ingest and the
+ * retrieval benchmarks did not move beyond their noise (470–490 ms, p95 7–8 ms, with either size).
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   const folder = dataDir === null ? undefined : join(dataDir, 'db');
   if (folder) {
     mkdirSync(folder, { recursive: true });
     if (!existsSync(join(folder, 'PG_VERSION'))) await createPgliteDatabase(folder);
   }
-  const client = folder ? new PGlite(folder) : new PGlite();
+  const options = { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
+  const client = folder ? new PGlite(folder, options) : new PGlite(options);
   await client.waitReady;
   return pgliteHandle(client);
 }
