@@ -9,18 +9,18 @@ import { setFlagsFromString } from 'node:v8';
  */
 export const HEAP_GROWING_PERCENT = 200;
 
+/** V8's name for it; `node --v8-options` lists it. */
+export const HEAP_GROWING_FLAG = '--heap-growing-percent';
+
 const SET_ON_COMMAND_LINE = /^--heap[-_]growing[-_]percent(=|$)/;
 
 /**
- * Applies the growth (HEAP_GROWING_PERCENT unless told) to every thread of the process (V8's flags are the process's), unless the
+ * Applies HEAP_GROWING_PERCENT to every thread of the process (V8's flags are the process's), unless the
  * command line sets it (`node --heap-growing-percent=… dist/main.js`). Called first thing at start, before
  * the heaps grow.
  */
-export function limitHeapGrowth(
-  percent = HEAP_GROWING_PERCENT,
-  execArgv: readonly string[] = process.execArgv,
-): boolean {
+export function limitHeapGrowth(execArgv: readonly string[] = process.execArgv): boolean {
   if (execArgv.some((argument) => SET_ON_COMMAND_LINE.test(argument))) return false;
-  setFlagsFromString(`--heap-growing-percent=${percent}`);
+  setFlagsFromString(`${HEAP_GROWING_FLAG}=${HEAP_GROWING_PERCENT}`);
   return true;
 }
