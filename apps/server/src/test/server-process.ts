@@ -19,10 +19,24 @@ export type ServerProcess = {
  * Starts the real server as its own process: from source through tsx (tests), or the built bundle
  * (browser journeys, benchmarks). Resolves once /readyz answers; rejects with the output otherwise.
  */
-export async function startServerProcess(
-  options: { env?: Record<string, string>; build?: 'source' | 'dist'; readyTimeoutMs?: number } = {},
-): Promise<ServerProcess> {
-  const port = Number(options.env?.PORT ?? (await freePort()));
+export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  if (options.env?.PORT) return startOnPort(Number(options.env.PORT), options);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort(await freePort(), options);
+    } catch (error) {
+      // The free port can be taken by another test's process between asking for it and the server binding it.
+      if (attempt >= PORT_ATTEMPTS || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+type ServerProcessOptions = { env?: Record<string, string>; build?: 'source' | 'dist'; readyTimeoutMs?: number };
+
+/** Tries with a new free port when the one chosen was taken before the server could listen on it. */
+const PORT_ATTEMPTS = 3;
+
+async function startOnPort(port: number, options: ServerProcessOptions): Promise<ServerProcess> {
   const child = spawnServer(options.build ?? 'source', {
     PATH: process.env.PATH ?? '',
     HOST: '127.0.0.1',
@@ -60,9 +74,26 @@ export function spawnServer(build: 'source' | 'dist', env: Record<string, string
   return spawn(process.execPath, args, { cwd: SERVER_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
+/**
+ * Ports handed out first: below the kernel's ephemeral range (32768–60999 on Linux, 49152 and up elsewhere),
+ * where it places outgoing connections and every other process's port-0 listener, one of which once took a
+ * port between this probe and the server binding it.
+ */
+const TEST_PORTS = { from: 20_000, to: 32_768 };
+
+/** A port nothing listens on now, for a server about to start. */
 export async function freePort(): Promise<number> {
+  for (let tries = 0; tries < 20; tries++) {
+    const port = TEST_PORTS.from + Math.floor(Math.random() * (TEST_PORTS.to - TEST_PORTS.from));
+    if (await listenBriefly(port).catch(() => null)) return port;
+  }
+  return listenBriefly(0);
+}
+
+/** Listens on `port` (0: any) and closes again; resolves with the port it had. */
+function listenBriefly(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
+    const probe = createServer().listen(port, '127.0.0.1', () => {
       const address = probe.address();
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
