@@ -1,4 +1,5 @@
 /** Latencies and errors per endpoint, and the table the run prints. */
+import { readFile, writeFile } from 'node:fs/promises';
 
 export type Sample = { ms: number; ok: boolean };
 
@@ -82,7 +83,6 @@ export function formatTable(rows: EndpointRow[]): string {
  */
 export async function peakRssBytes(pid: number | undefined): Promise<number> {
   try {
-    const { readFile } = await import('node:fs/promises');
     const status = await readFile(`/proc/${pid}/status`, 'utf8');
     const kilobytes = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
     return kilobytes ? Number(kilobytes) * 1024 : Number.NaN;
@@ -97,7 +97,6 @@ export async function peakRssBytes(pid: number | undefined): Promise<number> {
  */
 export async function resetPeakRss(pid: number | undefined): Promise<boolean> {
   try {
-    const { writeFile } = await import('node:fs/promises');
     await writeFile(`/proc/${pid}/clear_refs`, '5');
     return true;
   } catch {
