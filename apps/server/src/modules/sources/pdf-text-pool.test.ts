@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { constants, getPriority } from 'node:os';
 import { deflateSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -20,6 +22,15 @@ function counted(inner: PdfTextPool) {
     return inner.read(...args);
   };
   return { ...inner, read, reads: () => reads };
+}
+
+/** How many of this process's threads run at `nice` (Linux keeps a priority per thread, in field 19 of its stat). */
+function threadsAtNice(nice: number): number {
+  return readdirSync('/proc/self/task').filter((task) => {
+    const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+    // The fields after the command name, which may itself hold spaces; the 19th field is the 17th of these.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) === nice;
+  }).length;
 }
 
 /** A page with no text layer: one uniform gray image, enough to be taken for a scan. */
@@ -102,6 +113,20 @@ describe('the page-reading threads', () => {
     const result = await extractPdf(new Uint8Array(short), { textPool: pooled });
     expect(pooled.reads()).toBe(1);
     expect(result.pages).toEqual((await extractPdf(new Uint8Array(short))).pages);
+  });
+
+  it('read at a lower priority than the thread that serves requests, which keeps its own', async () => {
+    const below = constants.priority.PRIORITY_BELOW_NORMAL;
+    const serving = getPriority();
+    const before = threadsAtNice(below);
+    const fresh = createPdfTextPool(2);
+    try {
+      await extractPdf(new Uint8Array(pdf), { textPool: fresh });
+      expect(threadsAtNice(below) - before).toBe(2);
+      expect(getPriority()).toBe(serving);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('count a scanned page at its OCR weight while reading, so progress does not reach the end before OCR', async () => {
