@@ -1,3 +1,4 @@
+import { constants, getPriority } from 'node:os';
 import { deflateSync } from 'node:zlib';
 import { pino } from 'pino';
 import { getDocumentProxy } from 'unpdf';
@@ -11,6 +12,7 @@ import {
   type PdfPage,
   shareOfWordsFound,
 } from '../../test/make-pdf';
+import { threadsAtNice } from '../../test/thread-nice';
 import { createOcrEngine, isOcrClosed, type OcrEngine, type OcrLanguage, ocrLanguageFor } from './ocr';
 import type { GrayImage } from './ocr-image';
 import { MAX_OCR_PAGES, ocrScannedPages } from './ocr-pages';
@@ -89,6 +91,20 @@ describe('recognising scanned pages with Tesseract', () => {
     expect([...texts.keys()]).toEqual([2]);
     expect(shareOfWordsFound(GERMAN_SCAN_LINES, texts.get(2) ?? '')).toBeGreaterThan(0.85);
   }, 60_000);
+
+  it('recognises in a thread that yields to the one serving requests, which keeps its priority', async () => {
+    const below = constants.priority.PRIORITY_BELOW_NORMAL;
+    const serving = getPriority();
+    const before = threadsAtNice(below);
+    const fresh = createOcrEngine({ logger });
+    try {
+      await fresh.recognize({ width: 8, height: 8, pixels: new Uint8Array(64).fill(255) }, 'eng');
+      expect(threadsAtNice(below) - before).toBe(1);
+      expect(getPriority()).toBe(serving);
+    } finally {
+      await fresh.close();
+    }
+  });
 
   it('maps our languages to Tesseract models, and any other to English', () => {
     expect(['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', null].map(ocrLanguageFor)).toEqual([

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import { createWorker, type Worker } from 'tesseract.js';
@@ -32,6 +33,12 @@ const WARM_WORKERS = 2;
 const RECOGNITION_TIMEOUT_MS = 120_000;
 
 const resolvePackage = createRequire(import.meta.url).resolve;
+
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+/** Our thread script, which runs tesseract.js's own at a lower priority; from dist, build.mjs puts it by main.js. */
+const WORKER_PATH = fileURLToPath(
+  new URL(FROM_SOURCE ? './ocr-worker.source.mjs' : './ocr-worker.js', import.meta.url),
+);
 
 /** Where a language's integer-quantised "best" model lies in its data package; never fetched from a CDN. */
 function modelFolder(language: OcrLanguage): string {
@@ -110,6 +117,7 @@ export function createOcrEngine({
 
 async function startWorker(language: OcrLanguage, logger: Logger, timeoutMs: number): Promise<WarmWorker> {
   const starting = createWorker(language, undefined, {
+    workerPath: WORKER_PATH,
     langPath: modelFolder(language),
     gzip: true,
     // Tesseract.js would otherwise copy each model into the current folder as a cache.

@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { constants, getPriority } from 'node:os';
 import { deflateSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixturePdf } from '../../test/fixtures';
 import { makePdf } from '../../test/make-pdf';
+import { threadsAtNice } from '../../test/thread-nice';
 import type { OcrEngine } from './ocr';
 import { extractPdf, isUnreadablePdf } from './pdf-extract';
 import { createPdfTextPool, type PageText, type PdfTextPool } from './pdf-text-pool';
@@ -22,15 +22,6 @@ function counted(inner: PdfTextPool) {
     return inner.read(...args);
   };
   return { ...inner, read, reads: () => reads };
-}
-
-/** How many of this process's threads run at `nice` (Linux keeps a priority per thread, in field 19 of its stat). */
-function threadsAtNice(nice: number): number {
-  return readdirSync('/proc/self/task').filter((task) => {
-    const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
-    // The fields after the command name, which may itself hold spaces; the 19th field is the 17th of these.
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) === nice;
-  }).length;
 }
 
 /** A page with no text layer: one uniform gray image, enough to be taken for a scan. */

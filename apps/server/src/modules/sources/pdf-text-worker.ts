@@ -1,10 +1,10 @@
 // Reads the text layer of a share of a PDF's pages in a worker thread (see pdf-text-pool.ts), so a long PDF is
 // read on every core and the thread that serves requests never loads pdf.js for it. From the sources the thread
 // runs this file through tsx; from dist, build.mjs bundles it as dist/pdf-text-worker.js.
-import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import type { PDFDocumentProxy } from 'unpdf/pdfjs';
+import { yieldToServingThread } from '../../lifecycle/thread-priority';
 import { forEachPage, readPageText } from './pdf-page-text';
 import type { PageText, PoolReply, PoolRequest } from './pdf-text-pool';
 
@@ -38,16 +38,8 @@ async function read({ id, bytes, lane, lanes, blockPages }: PoolRequest, reply: 
   }
 }
 
-/**
- * Reading a PDF is background work: when the cores are busy, the thread that serves requests should run first. On
- * Linux a priority belongs to a thread, and `setPriority` without a pid sets the calling one's, so only this thread
- * yields (nice 10). Where the system refuses, the thread reads at the usual priority.
- */
-try {
-  setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
-} catch {
-  // Not permitted here (some sandboxes): nothing else depends on it.
-}
+// Reading a PDF is background work: requests come first when the cores are busy.
+yieldToServingThread();
 
 parentPort?.on('message', async (request: PoolRequest) => {
   const reply = (message: PoolReply) => parentPort?.postMessage(message);
