@@ -182,13 +182,15 @@ async function signUpUsers(baseUrl: string, count: number): Promise<Auth[]> {
   // A few at a time: password hashing is meant to be slow.
   for (let first = 0; first < count; first += SIGN_UPS_AT_ONCE) {
     const batch = Array.from({ length: Math.min(SIGN_UPS_AT_ONCE, count - first) }, (_, index) => first + index);
-    auths.push(...(await Promise.all(batch.map((index) => signUpWithTrial(baseUrl, index)))));
+    auths.push(
+      ...(await Promise.all(batch.map((index) => signUpWithTrial(baseUrl, `bench-stream-${index}@example.org`)))),
+    );
   }
   return auths;
 }
 
-async function signUpWithTrial(baseUrl: string, index: number): Promise<Auth> {
-  const email = `bench-stream-${index}@example.org`;
+/** A user who signed up through the embedded provider and started the trial, which opens every tool. */
+async function signUpWithTrial(baseUrl: string, email: string): Promise<Auth> {
   const tokens = await new OidcBrowser(baseUrl).signUp({ name: 'Bench', email, password: 'benchmarks-things' });
   const auth = { authorization: `Bearer ${tokens.access_token}` };
   const trial = await fetch(`${baseUrl}/api/auth/user/trial`, { method: 'POST', headers: auth });
@@ -234,7 +236,7 @@ export async function builtinChapterLatency(): Promise<Figure[]> {
     },
   });
   try {
-    const auth = await signUp(test, 'bench-chapter@example.org');
+    const auth = await signUpWithTrial(test.baseUrl, 'bench-chapter@example.org');
     const [user] = await test.database.db.update(users).set({ wordsExtra: 100_000_000 }).returning();
     const sourceIds = await addPapers(test, user?.id ?? '');
     const inputs = {
@@ -273,11 +275,6 @@ export async function builtinChapterLatency(): Promise<Figure[]> {
 }
 
 type App = Awaited<ReturnType<typeof startTestApp>>;
-
-async function signUp(test: App, email: string): Promise<Auth> {
-  const tokens = await new OidcBrowser(test.baseUrl).signUp({ name: 'Bench', email, password: 'benchmarks-things' });
-  return { authorization: `Bearer ${tokens.access_token}` };
-}
 
 /** Twenty usable sources: the shared fixture papers, extracted and indexed as the sources module does. */
 async function addPapers(test: App, userId: string): Promise<string[]> {
