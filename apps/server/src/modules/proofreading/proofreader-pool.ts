@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { LocaleCode } from '@quire/contracts';
 import { AppError } from '../../http/app-error';
+import { threadScript } from '../../lifecycle/thread-script';
 import type { CheckerIssue } from './checker-types';
 import type { Proofreader } from './proofreader';
 
@@ -54,12 +55,7 @@ const DEFAULT_SIZE = 1;
 // A cold thread spends about 15 s loading harper.js before its first English check; a warm 20,000-word check
 // takes about 2 s.
 const DEFAULT_CHECK_TIMEOUT_MS = 120_000;
-const FROM_SOURCE = import.meta.url.endsWith('.ts');
-// From dist, build.mjs puts the bundled thread script beside main.js.
-const DEFAULT_ENTRY = new URL(
-  FROM_SOURCE ? './proofreader-worker.source.mjs' : './proofreader-worker.js',
-  import.meta.url,
-);
+const DEFAULT_ENTRY = threadScript('proofreader-worker', import.meta.url);
 
 export function createProofreaderPool({
   size = DEFAULT_SIZE,

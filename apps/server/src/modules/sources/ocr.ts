@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import { createWorker, type Worker } from 'tesseract.js';
+import { threadScript } from '../../lifecycle/thread-script';
 import { encodePgm, type GrayImage } from './ocr-image';
 
 /** Tesseract's model for each of our languages; its data ships in the `@tesseract.js-data/*` packages. */
@@ -34,11 +35,8 @@ const RECOGNITION_TIMEOUT_MS = 120_000;
 
 const resolvePackage = createRequire(import.meta.url).resolve;
 
-const FROM_SOURCE = import.meta.url.endsWith('.ts');
-/** Our thread script, which runs tesseract.js's own at a lower priority; from dist, build.mjs puts it by main.js. */
-const WORKER_PATH = fileURLToPath(
-  new URL(FROM_SOURCE ? './ocr-worker.source.mjs' : './ocr-worker.js', import.meta.url),
-);
+/** Our thread script, which runs tesseract.js's own at a lower priority. */
+const WORKER_PATH = fileURLToPath(threadScript('ocr-worker', import.meta.url));
 
 /** Where a language's integer-quantised "best" model lies in its data package; never fetched from a CDN. */
 function modelFolder(language: OcrLanguage): string {

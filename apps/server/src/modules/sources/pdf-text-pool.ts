@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { threadScript } from '../../lifecycle/thread-script';
 
 /** A page's text as the thread read it, or that it could not be read. */
 export type PageText = { number: number; text: string } | { number: number; failed: true };
@@ -35,9 +36,7 @@ type Pending = {
   pages: (pages: PageText[], pageCount: number) => void;
 };
 
-const FROM_SOURCE = import.meta.url.endsWith('.ts');
-// From dist, build.mjs puts the bundled thread script beside main.js.
-const WORKER_URL = new URL(FROM_SOURCE ? './pdf-text-worker.source.mjs' : './pdf-text-worker.js', import.meta.url);
+const WORKER_URL = threadScript('pdf-text-worker', import.meta.url);
 /**
  * Pages per block. Blocks are dealt to the threads in turn, so all threads move through the document
  * together and its beginning is complete early (the indexer takes pages in order).
