@@ -60,7 +60,7 @@ const server = await startServerProcess({
 let missed: string[] = [];
 try {
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  // A first start on an empty DATA_DIR creates the database (initdb, about 1 GB for a moment, once): the
+  // A first start on an empty DATA_DIR creates the database (initdb, about 900 MB for a moment, once): the
   // goal is about serving, so the peak starts again once the server is ready, and the start's own peak is
   // printed beside it. Signing the users up and processing their first sources count with the load.
   const startPeak = await peakRssBytes(server.child.pid);
