@@ -6,7 +6,7 @@ import { makePdf } from '../../test/make-pdf';
 import { threadsLoweredBy } from '../../test/thread-nice';
 import type { OcrEngine } from './ocr';
 import { extractPdf, isUnreadablePdf } from './pdf-extract';
-import { createPdfTextPool, type PageText, type PdfTextPool } from './pdf-text-pool';
+import { BLOCK_PAGES, claimBlock, createPdfTextPool, type PageText, type PdfTextPool } from './pdf-text-pool';
 
 const pool = createPdfTextPool(2);
 afterAll(() => pool.close());
@@ -58,6 +58,33 @@ describe('the page-reading threads', () => {
     expect(pooled.title).toBe('Soil Erosion in Upland Basins');
     expect(pooled.authors).toEqual(['Ada Lovelace', 'Alan Turing']);
     expect({ ...pooled, pages: undefined }).toEqual({ ...inThread, pages: undefined });
+  });
+
+  it('hand out each block once, in page order, to whichever thread asks next', () => {
+    const claims = new Int32Array(new SharedArrayBuffer(4));
+    const blocks = [claimBlock(claims, 8, 20), claimBlock(claims, 8, 20), claimBlock(claims, 8, 20)];
+    expect(blocks).toEqual([
+      { from: 1, to: 8 },
+      { from: 9, to: 16 },
+      { from: 17, to: 20 },
+    ]);
+    expect(claimBlock(claims, 8, 20)).toBeNull();
+  });
+
+  it('leave the rest of a document to the other thread while one is held up by a slow block', async () => {
+    // The first block is slow to read (thousands of lines a page), the ten after it quick.
+    const slow = Array.from({ length: 3000 }, (_, line) => `Line ${line} of a long page about soil and rain.`);
+    const pages = Array.from({ length: BLOCK_PAGES * 11 }, (_, index) =>
+      index < BLOCK_PAGES ? slow : [`Quick page ${index + 1}.`],
+    );
+    const arrivals: number[] = [];
+    // A block's pages may finish in any order; its first page names it.
+    await pool.read(new Uint8Array(makePdf(pages)), (batch) =>
+      arrivals.push(Math.min(...batch.map((page) => page.number))),
+    );
+    // Dealt out in turn, the slow thread's share would include blocks 3, 5, 7…, which would come after block 1.
+    expect(arrivals).toHaveLength(11);
+    expect(arrivals.at(-1)).toBe(1);
   });
 
   it('refuse what is no PDF in the threads, and the error still says it is unreadable', async () => {

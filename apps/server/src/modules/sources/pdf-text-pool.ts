@@ -23,8 +23,18 @@ export type PdfTextPool = {
   close: () => Promise<void>;
 };
 
-/** Asks one thread to read its lane of a document: blocks lane, lane + lanes, lane + 2 × lanes… */
-export type PoolRequest = { id: number; bytes: SharedArrayBuffer; lane: number; lanes: number; blockPages: number };
+/**
+ * Asks one thread to read blocks of a document until none is left. Every thread claims the next block from the
+ * same counter (`claims`), so a thread the serving thread holds up reads fewer blocks instead of finishing last.
+ * The first thread (`readsInfo`) also reads the document's information dictionary.
+ */
+export type PoolRequest = {
+  id: number;
+  bytes: SharedArrayBuffer;
+  claims: SharedArrayBuffer;
+  blockPages: number;
+  readsInfo: boolean;
+};
 export type PoolReply =
   | { id: number; pageCount: number; pages: PageText[] }
   | { id: number; finished: { pageCount: number; info: Record<string, unknown> | null } }
@@ -38,13 +48,26 @@ type Pending = {
 
 const WORKER_URL = threadScript('pdf-text-worker', import.meta.url);
 /**
- * Pages per block. Blocks are dealt to the threads in turn, so all threads move through the document
- * together and its beginning is complete early (the indexer takes pages in order).
+ * Pages per block. Blocks are claimed in page order, so all threads move through the document together and its
+ * beginning is complete early (the indexer takes pages in order).
  */
-const BLOCK_PAGES = 8;
+export const BLOCK_PAGES = 8;
 
 /** A pool with no document to read for this long lets its threads go. */
 const IDLE_MS = 60_000;
+
+/**
+ * The pages from…to of the next unread block of a `pageCount`-page document, or null when every block is
+ * claimed. Safe across threads: each block goes to exactly one claimer.
+ */
+export function claimBlock(
+  claims: Int32Array,
+  blockPages: number,
+  pageCount: number,
+): { from: number; to: number } | null {
+  const from = 1 + Atomics.add(claims, 0, 1) * blockPages;
+  return from > pageCount ? null : { from, to: Math.min(pageCount, from + blockPages - 1) };
+}
 
 /**
  * Worker threads that each keep pdf.js loaded (its first load costs about a second) and read a share of
@@ -126,12 +149,13 @@ export function createPdfTextPool(
     // One copy of the file, shared by every thread, instead of one per thread.
     const shared = new SharedArrayBuffer(bytes.byteLength);
     new Uint8Array(shared).set(bytes);
-    const lanes = await Promise.all(
-      threads.map((worker, lane) =>
-        ask(worker, { bytes: shared, lane, lanes: threads.length, blockPages: BLOCK_PAGES }, onPages),
+    const claims = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+    const finished = await Promise.all(
+      threads.map((worker, index) =>
+        ask(worker, { bytes: shared, claims, blockPages: BLOCK_PAGES, readsInfo: index === 0 }, onPages),
       ),
     );
-    const [first] = lanes;
+    const [first] = finished;
     return { pageCount: first?.pageCount ?? 0, info: first?.info ?? {} };
   }
 }

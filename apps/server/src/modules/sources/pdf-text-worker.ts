@@ -6,7 +6,7 @@ import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import type { PDFDocumentProxy } from 'unpdf/pdfjs';
 import { yieldToServingThread } from '../../lifecycle/thread-priority';
 import { forEachPage, readPageText } from './pdf-page-text';
-import type { PageText, PoolReply, PoolRequest } from './pdf-text-pool';
+import { claimBlock, type PageText, type PoolReply, type PoolRequest } from './pdf-text-pool';
 
 async function readBlock(pdf: PDFDocumentProxy, from: number, to: number): Promise<PageText[]> {
   const { normalizeUnicode } = await getResolvedPDFJS();
@@ -19,19 +19,22 @@ async function readBlock(pdf: PDFDocumentProxy, from: number, to: number): Promi
 }
 
 /**
- * Opens the document and reads the blocks of `blockPages` pages that fall to this lane (block i goes to lane
- * i mod lanes), sending each block as soon as it is read so the caller can index it meanwhile.
+ * Opens the document and reads blocks of `blockPages` pages, claiming the next unread one each time, until none is
+ * left; each block is sent as soon as it is read so the caller can index it meanwhile.
  */
-async function read({ id, bytes, lane, lanes, blockPages }: PoolRequest, reply: (message: PoolReply) => void) {
-  // pdf.js takes ownership of the array it is given; the shared bytes stay intact for the other lanes.
+async function read({ id, bytes, claims, blockPages, readsInfo }: PoolRequest, reply: (message: PoolReply) => void) {
+  // pdf.js takes ownership of the array it is given; the shared bytes stay intact for the other threads.
   const pdf = await getDocumentProxy(new Uint8Array(bytes).slice());
   try {
     const pageCount = pdf.numPages;
-    for (let from = 1 + lane * blockPages; from <= pageCount; from += lanes * blockPages) {
-      reply({ id, pageCount, pages: await readBlock(pdf, from, Math.min(pageCount, from + blockPages - 1)) });
+    const counter = new Int32Array(claims);
+    let block = claimBlock(counter, blockPages, pageCount);
+    while (block) {
+      reply({ id, pageCount, pages: await readBlock(pdf, block.from, block.to) });
+      block = claimBlock(counter, blockPages, pageCount);
     }
-    // One lane is enough to read the document's information dictionary.
-    const info = lane === 0 ? ((await pdf.getMetadata().catch(() => null))?.info ?? {}) : null;
+    // One thread is enough to read the document's information dictionary.
+    const info = readsInfo ? ((await pdf.getMetadata().catch(() => null))?.info ?? {}) : null;
     reply({ id, finished: { pageCount, info: info as Record<string, unknown> | null } });
   } finally {
     await pdf.destroy();
