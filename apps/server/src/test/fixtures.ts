@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../paths';
 
@@ -8,6 +8,13 @@ const FIXTURES = join(REPO_ROOT, '..', 'shared', 'fixtures');
 /** A real paper from `shared/fixtures/pdfs/`. */
 export function fixturePdf(name: string): Buffer {
   return readFileSync(join(FIXTURES, 'pdfs', name));
+}
+
+/** The names of the real papers in `shared/fixtures/pdfs/`. */
+export function fixturePdfNames(): string[] {
+  return readdirSync(join(FIXTURES, 'pdfs'))
+    .filter((name) => name.endsWith('.pdf'))
+    .sort();
 }
 
 /** The Authorization header for an access token. */
