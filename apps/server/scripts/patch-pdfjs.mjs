@@ -2,11 +2,13 @@
 // Runs after every install (the root package.json's "postinstall"); running it again changes nothing.
 //
 // pdf.js works out where each glyph sits with getCurrentTextTransform(), twice per glyph:
-// Util.transform(ctm, Util.transform(textMatrix, tsm)). The inner call is where V8 gives up. On the ingest
-// benchmark's 300-page file, reading one thread's pages took 330 ms with it and 220 ms with the inner product
-// written out in place (measured alternately, median of 8 runs each). The product written out is the same
-// arithmetic in the same order as Util.transform, so every position, and so every text item, comes out
-// bit for bit the same. pdf-text-patch.test.ts compares both builds over real papers.
+// Util.transform(ctm, Util.transform(textMatrix, tsm)). With the inner call written out in place, reading the
+// ingest benchmark's 300-page file in one thread took 220 ms instead of 330 ms (median of 8 reads each), and the
+// profile's Util.transform, a sixth of the reading before, was gone; why V8 handles the nested call so badly
+// was not worked out. Splitting the two calls into two statements did not help.
+//
+// The product written out is the same arithmetic in the same order as Util.transform, so every position, and so
+// every text item, comes out bit for bit the same. pdf-text-patch.test.ts compares both builds over real papers.
 //
 // unpdf's bundle is minified, so the line is found by its shape, whatever its names. An unpdf whose pdf.js
 // reads differently is left alone with a warning (pdf.js still works, only slower), and the test fails.
