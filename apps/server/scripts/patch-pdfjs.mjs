@@ -61,11 +61,20 @@ export function pdfjsFile() {
   return fileURLToPath(import.meta.resolve('unpdf/pdfjs'));
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const file = pdfjsFile();
+/** Patches the installed pdf.js; never fails the install: without the change pdf.js works, only slower. */
+function patchInstalled() {
+  let file;
+  try {
+    file = pdfjsFile();
+  } catch {
+    console.warn('patch-pdfjs: unpdf is not installed here; nothing to patch.');
+    return;
+  }
   const { source, state } = patchPdfjs(readFileSync(file, 'utf8'));
   if (state === 'patched') writeFileSync(file, source);
   if (state === 'unknown') {
     console.warn(`patch-pdfjs: pdf.js in ${file} reads text differently than expected; left as it is (slower).`);
   }
 }
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) patchInstalled();
