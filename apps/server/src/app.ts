@@ -175,6 +175,7 @@ export async function buildApp({
   const documents = { blobs, fileLinks: await createFileLinks(database.db), jobs };
 
   const ai = await createAiGateway(config.ai, logger);
+  if (ai.engine === 'model') app.addHook('onClose', () => ai.close());
   // The proofreading threads are shared by the process; the first app to ask sets how many there are.
   builtinProofreader({ threads: config.proofreading.threads });
   const proofreading = createProofreadingService({

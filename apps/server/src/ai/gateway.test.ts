@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { type Logger, pino } from 'pino';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { AppError } from '../http/app-error';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai';
@@ -9,14 +10,19 @@ import { createAiGateway, type ModelGateway } from './gateway';
 
 let fake: FakeOpenAi;
 const silent = pino({ level: 'silent' });
+/** Gateways made by a test, whose model threads end after it. */
+const opened: ModelGateway[] = [];
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
 });
 beforeEach(() => fake.reset());
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((gateway) => gateway.close()));
+});
 afterAll(() => fake.close());
 
-async function modelGateway(env: Record<string, string> = {}): Promise<ModelGateway> {
+async function modelGateway(env: Record<string, string> = {}, logger: Logger = silent): Promise<ModelGateway> {
   const config = loadConfig({
     AI_PROVIDER: 'openai-compatible',
     AI_BASE_URL: `${fake.url}/v1`,
@@ -24,9 +30,21 @@ async function modelGateway(env: Record<string, string> = {}): Promise<ModelGate
     AI_API_KEY: 'test-key',
     ...env,
   });
-  const gateway = await createAiGateway(config.ai, silent);
+  const gateway = await createAiGateway(config.ai, logger);
   if (gateway.engine !== 'model') throw new Error('expected a model gateway');
+  opened.push(gateway);
   return gateway;
+}
+
+/** A logger writing JSON records into `records`. */
+function recordingLogger(records: Record<string, unknown>[]): Logger {
+  const sink = new Writable({
+    write(line, _encoding, done) {
+      records.push(JSON.parse(String(line)));
+      done();
+    },
+  });
+  return pino({ level: 'info' }, sink);
 }
 
 async function collect(stream: AsyncIterable<string>): Promise<string[]> {
@@ -201,6 +219,50 @@ async function startFakeAnthropic(pieces: string[]) {
   return { url: `http://127.0.0.1:${port}/v1`, requests, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+describe("the thread that reads the model's streams", () => {
+  it('serves several streams at once, each with its own text', async () => {
+    fake.reply((request) => ({ text: `answer to ${request.body?.messages?.at(-1)?.content}`, chunkDelayMs: 5 }));
+    const gateway = await modelGateway();
+    const answers = await Promise.all(
+      ['one', 'two', 'three'].map(async (prompt) => (await collect(gateway.streamText({ prompt }))).join('')),
+    );
+    expect(answers).toEqual(['answer to one', 'answer to two', 'answer to three']);
+  });
+
+  it("hands a failure's details to the serving thread's log, and only the code to the caller", async () => {
+    fake.reply({ status: 400 });
+    const records: Record<string, unknown>[] = [];
+    const gateway = await modelGateway({}, recordingLogger(records));
+    const error = await failure(gateway.streamText({ prompt: 'Hi' }));
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('model_failed');
+    const logged = records.find((record) => record.msg === 'language model call failed');
+    expect(logged).toMatchObject({ level: 50, provider: 'openai-compatible', model: 'fake-model' });
+    expect(logged?.err).toMatchObject({ statusCode: 400, message: expect.stringContaining('Fake provider error 400') });
+  });
+
+  it('fails the streams it was reading when it ends, and the next stream starts a new thread', async () => {
+    fake.reply({ text: 'a b c d e f g h', chunkDelayMs: 100 });
+    const gateway = await modelGateway();
+    const pieces: string[] = [];
+    const error = await (async () => {
+      try {
+        for await (const piece of gateway.streamText({ prompt: 'Hi' })) {
+          pieces.push(piece);
+          await gateway.close();
+        }
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(pieces).toEqual(['a ']);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('model_failed');
+    fake.reply({ text: 'back again' });
+    expect((await collect(gateway.streamText({ prompt: 'Hi' }))).join('')).toBe('back again');
+  });
+});
+
 describe('the AI gateway against Anthropic', () => {
   it('streams the text in pieces and sends the system prompt, the conversation and the key', async () => {
     const anthropic = await startFakeAnthropic(['Soil ', 'holds ', 'water.']);
@@ -208,6 +270,7 @@ describe('the AI gateway against Anthropic', () => {
       const config = loadConfig({ AI_PROVIDER: 'anthropic', AI_API_KEY: 'ant-key', AI_BASE_URL: anthropic.url });
       const gateway = await createAiGateway(config.ai, silent);
       if (gateway.engine !== 'model') throw new Error('expected a model gateway');
+      opened.push(gateway);
       const pieces = await collect(gateway.streamText({ system: 'Be brief.', prompt: 'What does soil do?' }));
       expect(pieces).toEqual(['Soil ', 'holds ', 'water.']);
       const [request] = anthropic.requests;

@@ -1,10 +1,9 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import { chooseEngine, type EngineChoice } from './choose-engine';
-import { type StreamTextOptions, streamModelText } from './stream-text';
+import { chooseEngine } from './choose-engine';
+import type { ModelChoice } from './language-model';
+import { createModelThread } from './model-thread';
+import type { StreamTextOptions } from './stream-text';
 
 export type { StreamTextOptions } from './stream-text';
 
@@ -28,6 +27,8 @@ export type ModelGateway = {
    * prompt log-probabilities from the legacy completions API); absent for Anthropic.
    */
   openAiCompatible?: OpenAiCompatibleEndpoint;
+  /** Stops the thread that reads the model's streams. */
+  close: () => Promise<void>;
 };
 
 export type OpenAiCompatibleEndpoint = { baseUrl: string; apiKey: string | null; timeoutMs: number };
@@ -44,7 +45,6 @@ export async function createAiGateway(ai: Config['ai'], logger: Logger): Promise
     logger.info({ engine: 'builtin' }, "AI engine: Quire's built-in engine (no language model configured)");
     return { engine: 'builtin', provider: 'builtin', model: null };
   }
-  const model = languageModel(choice);
   const settings = {
     timeoutMs: ai.timeoutMs,
     maxRetries: ai.maxRetries,
@@ -55,11 +55,13 @@ export async function createAiGateway(ai: Config['ai'], logger: Logger): Promise
     { engine: 'model', provider: choice.provider, model: choice.model, endpoint: endpointOf(choice) },
     `AI engine: ${choice.model} via ${choice.provider === 'anthropic' ? 'Anthropic' : endpointOf(choice)}`,
   );
+  const thread = createModelThread({ choice, settings }, logger);
   return {
     engine: 'model',
     provider: choice.provider,
     model: choice.model,
-    streamText: (options) => streamModelText(model, options, settings, logger),
+    streamText: thread.streamText,
+    close: thread.close,
     ...(choice.provider === 'openai-compatible'
       ? { openAiCompatible: { baseUrl: choice.baseUrl, apiKey: choice.apiKey, timeoutMs: ai.timeoutMs } }
       : {}),
@@ -70,21 +72,8 @@ export function describeEngine(ai: AiGateway): AiEngineInfo {
   return { engine: ai.engine, provider: ai.provider, model: ai.model } as AiEngineInfo;
 }
 
-function languageModel(choice: Exclude<EngineChoice, { provider: 'builtin' }>): LanguageModelV3 {
-  if (choice.provider === 'anthropic') {
-    return createAnthropic({ apiKey: choice.apiKey, ...(choice.baseUrl ? { baseURL: choice.baseUrl } : {}) })(
-      choice.model,
-    );
-  }
-  return createOpenAICompatible({
-    name: choice.vendor,
-    baseURL: choice.baseUrl,
-    ...(choice.apiKey ? { apiKey: choice.apiKey } : {}),
-  })(choice.model);
-}
-
 /** Where the model is reached, without any credentials a URL might carry. */
-function endpointOf(choice: Exclude<EngineChoice, { provider: 'builtin' }>): string {
+function endpointOf(choice: ModelChoice): string {
   if (!choice.baseUrl) return 'https://api.anthropic.com';
   const url = new URL(choice.baseUrl);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;

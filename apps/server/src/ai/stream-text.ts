@@ -1,6 +1,5 @@
 import { APICallError, type LanguageModelV3, type LanguageModelV3Prompt } from '@ai-sdk/provider';
 import { retryWithExponentialBackoff } from '@ai-sdk/provider-utils';
-import type { Logger } from 'pino';
 import { AppError } from '../http/app-error';
 import { retryAfterHeaderMs } from '../http/retry-after';
 
@@ -14,6 +13,12 @@ export type StreamTextOptions = {
   maxOutputTokens?: number;
   temperature?: number;
 } & ({ prompt: string; messages?: never } | { messages: AiMessage[]; prompt?: never });
+
+/** Where a stream's failures are logged: pino's logger, or the model thread's hand-over to it. */
+export type StreamLogger = {
+  warn: (fields: Record<string, unknown>, message: string) => void;
+  error: (fields: Record<string, unknown>, message: string) => void;
+};
 
 export type StreamSettings = {
   timeoutMs: number;
@@ -41,7 +46,7 @@ export async function* streamModelText(
   model: LanguageModelV3,
   options: StreamTextOptions,
   settings: StreamSettings,
-  logger: Logger,
+  logger: StreamLogger,
 ): AsyncGenerator<string> {
   const { signal: clientSignal, system, maxOutputTokens, temperature } = options;
   const timeout = new AbortController();

@@ -23,7 +23,10 @@ beforeAll(async () => {
   ai = await createAiGateway(config.ai, pino({ level: 'silent' }));
 });
 beforeEach(() => fake.reset());
-afterAll(() => fake.close());
+afterAll(async () => {
+  if (ai.engine === 'model') await ai.close();
+  await fake.close();
+});
 
 const mapReduce: ToolSource = {
   id: 'map-reduce',

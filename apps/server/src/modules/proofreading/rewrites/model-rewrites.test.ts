@@ -21,7 +21,10 @@ beforeAll(async () => {
   ai = await createAiGateway(config.ai, pino({ level: 'silent' }));
 });
 beforeEach(() => fake.reset());
-afterAll(() => fake.close());
+afterAll(async () => {
+  if (ai.engine === 'model') await ai.close();
+  await fake.close();
+});
 
 const text =
   'The results was kind of good. We did a lot of tests on the thing.\n\nIn conclusion, the method works quite well.';

@@ -1,0 +1,6 @@
+// Starts the model thread from the TypeScript sources (tests, the benchmark, `npm run dev`): the thread
+// registers tsx's loader itself, since Node 20 does not apply a loader given in a worker's execArgv.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./model-worker.ts');

@@ -1,0 +1,47 @@
+// Reads the language model's streams in a thread of its own (see model-thread.ts): the AI SDK's chain of web
+// streams costs more CPU per piece of text than anything else a streamed answer does, and here it does not
+// hold up the thread that serves requests. From the sources the thread runs this file through tsx; from dist,
+// build.mjs bundles it as dist/model-worker.js.
+import { parentPort, workerData } from 'node:worker_threads';
+import { pino } from 'pino';
+import { AppError } from '../http/app-error';
+import { languageModel } from './language-model';
+import type { ModelThreadRequest, ModelThreadSetup, ModelThreadUpdate } from './model-thread';
+import { type StreamLogger, streamModelText } from './stream-text';
+
+const { choice, settings } = workerData as ModelThreadSetup;
+const model = languageModel(choice);
+const running = new Map<number, AbortController>();
+const post = (update: ModelThreadUpdate) => parentPort?.postMessage(update);
+
+/** Log records go to the serving thread's logger; errors as pino writes them, since an Error loses its fields on the way. */
+const logger: StreamLogger = {
+  warn: (fields, message) => post({ type: 'log', level: 'warn', fields: loggable(fields), message }),
+  error: (fields, message) => post({ type: 'log', level: 'error', fields: loggable(fields), message }),
+};
+
+function loggable(fields: Record<string, unknown>): Record<string, unknown> {
+  return 'err' in fields ? { ...fields, err: pino.stdSerializers.err(fields.err as Error) } : fields;
+}
+
+async function stream(id: number, options: ModelThreadRequest & { type: 'stream' }) {
+  const cancel = new AbortController();
+  running.set(id, cancel);
+  try {
+    for await (const text of streamModelText(model, { ...options.options, signal: cancel.signal }, settings, logger)) {
+      post({ type: 'text', id, text });
+    }
+    post({ type: 'end', id });
+  } catch (error) {
+    // Cancelled: the serving thread stopped reading and expects nothing more.
+    if (!cancel.signal.aborted)
+      post({ type: 'fail', id, code: error instanceof AppError ? error.code : 'model_failed' });
+  } finally {
+    running.delete(id);
+  }
+}
+
+parentPort?.on('message', (request: ModelThreadRequest) => {
+  if (request.type === 'cancel') running.get(request.id)?.abort(new Error('the stream was cancelled'));
+  else void stream(request.id, request);
+});
