@@ -24,11 +24,11 @@ function loggable(fields: Record<string, unknown>): Record<string, unknown> {
   return 'err' in fields ? { ...fields, err: pino.stdSerializers.err(fields.err as Error) } : fields;
 }
 
-async function stream(id: number, options: ModelThreadRequest & { type: 'stream' }) {
+async function stream({ id, options }: Extract<ModelThreadRequest, { type: 'stream' }>) {
   const cancel = new AbortController();
   running.set(id, cancel);
   try {
-    for await (const text of streamModelText(model, { ...options.options, signal: cancel.signal }, settings, logger)) {
+    for await (const text of streamModelText(model, { ...options, signal: cancel.signal }, settings, logger)) {
       post({ type: 'text', id, text });
     }
     post({ type: 'end', id });
@@ -43,5 +43,5 @@ async function stream(id: number, options: ModelThreadRequest & { type: 'stream'
 
 parentPort?.on('message', (request: ModelThreadRequest) => {
   if (request.type === 'cancel') running.get(request.id)?.abort(new Error('the stream was cancelled'));
-  else void stream(request.id, request);
+  else void stream(request);
 });
