@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 
 /** One request the fake received, as tests assert on it. */
 export type FakeOpenAiRequest = {
@@ -30,7 +31,10 @@ export type FakeReply = {
   text?: string;
   /** The streamed pieces, when a test wants to choose them; their concatenation is the text. */
   chunks?: string[];
-  /** Wait this long before each streamed piece. */
+  /**
+   * Stream piece i at (i + 1) × this many ms after the answer starts, as a model generates at its own pace:
+   * a piece sent late (the fake's process was busy) does not push back the ones after it.
+   */
   chunkDelayMs?: number;
   /** Answer with this HTTP status and an OpenAI-style error body instead. */
   status?: number;
@@ -180,10 +184,11 @@ async function complete(res: ServerResponse, request: FakeOpenAiRequest, reply: 
   });
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...reply.headers });
   res.flushHeaders();
+  const started = performance.now();
   for (const [index, piece] of chunks.entries()) {
     if (res.destroyed) return;
     if (reply.stallAfterChunks !== undefined && index >= reply.stallAfterChunks) return;
-    if (reply.chunkDelayMs) await sleep(reply.chunkDelayMs);
+    if (reply.chunkDelayMs) await sleepUntil(started + (index + 1) * reply.chunkDelayMs);
     writeEvent(res, chunk(index === 0 ? { role: 'assistant', content: piece } : { content: piece }, null));
     if (reply.malformed) {
       res.end('data: {"id": "broken", "choices": [ {"delta": \n\n');
@@ -324,4 +329,8 @@ function parseJson(raw: string): ChatCompletionBody | null {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves at `deadline` (a `performance.now()` time), or at once when it has passed. */
+function sleepUntil(deadline: number): Promise<void> {
+  const wait = deadline - performance.now();
+  return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();
+}
