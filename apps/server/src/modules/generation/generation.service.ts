@@ -32,6 +32,7 @@ import {
   settlementSteps,
 } from './generation.quota';
 import { checkChosenSources, resolveToolSources } from './generation.sources';
+import { resultColumns } from './generation.store';
 import { chargedWords } from './generation.words';
 
 // biome-ignore lint/suspicious/noExplicitAny: each engine takes its own tool's inputs, validated by its schema
@@ -241,7 +242,7 @@ async function recordResult(
       model: output.engine === 'model' ? model : null,
       items: output.items ?? null,
     })
-    .returning();
+    .returning(resultColumns);
   if (!row) throw new Error('the result was not stored');
   return row;
 }

@@ -1,9 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { generations } from '../../db/schema';
 
-export type GenerationRow = typeof generations.$inferSelect;
+/**
+ * A stored result as it is shown: every column but the search vector, which only the history's search reads
+ * (in SQL). Reading it back would turn two tsvectors of the whole text into text for nothing.
+ */
+export const resultColumns = (({ searchVector: _searchVector, ...columns }) => columns)(getTableColumns(generations));
+export type GenerationRow = Omit<typeof generations.$inferSelect, 'searchVector'>;
 export type NewGeneration = typeof generations.$inferInsert;
 
 /** A history length no one scrolls past; older results stay stored. */
@@ -12,7 +17,7 @@ const HISTORY_LIMIT = 200;
 /** The user's results of one tool, newest first. */
 export async function listHistory(db: Database, userId: string, slug: string): Promise<GenerationRow[]> {
   return db
-    .select()
+    .select(resultColumns)
     .from(generations)
     .where(and(eq(generations.userId, userId), eq(generations.slug, slug)))
     .orderBy(desc(generations.createdAt), desc(generations.id))

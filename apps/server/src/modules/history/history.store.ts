@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { generations, ownApps, sharedResults } from '../../db/schema';
+import { type GenerationRow, resultColumns } from '../generation/generation.store';
 import type { HistoryCursor } from './history.cursor';
 
 /** How much of a text the list reads: enough for its excerpt once the Markdown is removed. */
@@ -30,7 +31,7 @@ export type HistoryListRow = {
   sharedToken: string | null;
 };
 
-export type HistoryDetailRow = typeof generations.$inferSelect & {
+export type HistoryDetailRow = GenerationRow & {
   toolName: string | null;
   sharedToken: string | null;
 };
@@ -82,10 +83,10 @@ export async function listResults(db: Database, filter: HistoryFilter): Promise<
 export async function findResult(db: Database, userId: string, id: string): Promise<HistoryDetailRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db
-    .select({ row: generations, toolName, sharedToken })
+    .select({ ...resultColumns, toolName, sharedToken })
     .from(generations)
     .where(and(eq(generations.id, id), eq(generations.userId, userId)));
-  return row ? { ...row.row, toolName: row.toolName, sharedToken: row.sharedToken } : undefined;
+  return row;
 }
 
 /** Deletes one of the user's results (its public link goes with it); false when there is none of that id. */
