@@ -10,6 +10,7 @@ import { type Benchmark, formatFigure } from './figures';
 import { builtinChapterLatency, generationOverhead } from './suites/generate';
 import { ingestPipeline, retrievalLatency } from './suites/ingest';
 import { proofreadingAccuracy, proofreadingSpeed } from './suites/proofreading';
+import { requestReads } from './suites/request-reads';
 import { retrievalQuality } from './suites/retrieval-quality';
 import { searchLatency } from './suites/search';
 import { landingRouteJavaScript, serveLandingPage } from './suites/web';
@@ -21,6 +22,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'documents: retrieval', run: retrievalLatency },
   { name: 'documents: retrieval quality', run: retrievalQuality },
   { name: 'search: merged catalogues and cache', run: searchLatency },
+  { name: 'requests: the reads behind every request', run: requestReads },
   { name: 'generate: streaming through the server', run: generationOverhead },
   { name: 'generate: built-in chapter', run: builtinChapterLatency },
   { name: 'proofreading: known errors found and fixed', run: proofreadingAccuracy },

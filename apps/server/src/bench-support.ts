@@ -4,6 +4,8 @@ export { loadConfig } from './config';
 export { openDatabase } from './db/client';
 export { sourceChunks, sources, users } from './db/schema';
 export { limitHeapGrowth } from './lifecycle/heap-growth';
+export { findUserById } from './modules/accounts/accounts.store';
+export { planAfterRollOver } from './modules/billing/words.store';
 export { TOOL_ENGINES } from './modules/generation/engines';
 export { measureAccuracy } from './modules/proofreading/proofreading.accuracy';
 export { builtinProofreader } from './modules/proofreading/proofreading.service';

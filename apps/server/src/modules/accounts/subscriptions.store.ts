@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 
@@ -22,7 +22,7 @@ export async function findCurrentSubscription(db: Database, userId: string): Pro
 }
 
 /** The id of `findCurrentSubscription`'s row, as a subquery for reading it with other things. */
-export function currentSubscriptionId(db: Database, userId: string) {
+export function currentSubscriptionId(db: Database, userId: string | SQLWrapper) {
   return db
     .select({ id: subscriptions.id })
     .from(subscriptions)
@@ -31,6 +31,6 @@ export function currentSubscriptionId(db: Database, userId: string) {
     .limit(1);
 }
 
-function currentSubscriptionOf(userId: string) {
+function currentSubscriptionOf(userId: string | SQLWrapper) {
   return and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'cancelled']), inForce);
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { plans, subscriptions, users } from '../../db/schema';
 import { currentSubscriptionId, type SubscriptionRow } from '../accounts/subscriptions.store';
 import { planForUser, type UserPlan, userPlanOf } from './plans.store';
@@ -8,6 +9,9 @@ import { addMonthsClamped, wordsPeriodStart } from './words-period';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Pick<Database, 'select'>;
+/** A user's id or a moment, or a placeholder for one in a prepared query. */
+type UserIdValue = string | SQLWrapper;
+type MomentValue = Date | SQLWrapper;
 
 /**
  * The monthly words of the plan that was in force at `at` (the start of the period being closed), so the
@@ -34,7 +38,7 @@ export async function closedPeriodLimit(db: Reader, userId: string, at: Date): P
 }
 
 /** A subscription of the user's in force at `now`: active, or cancelled before its end. */
-function inForceAt(userId: string, now: Date) {
+function inForceAt(userId: UserIdValue, now: MomentValue) {
   return and(
     eq(subscriptions.userId, userId),
     inArray(subscriptions.status, ['active', 'cancelled']),
@@ -43,7 +47,7 @@ function inForceAt(userId: string, now: Date) {
 }
 
 /** An active subscription of the user's with the local provider whose period ran out by `now`. */
-function lapsedLocalAt(userId: string, now: Date) {
+function lapsedLocalAt(userId: UserIdValue, now: MomentValue) {
   return and(
     eq(subscriptions.userId, userId),
     eq(subscriptions.status, 'active'),
@@ -130,7 +134,7 @@ async function rollOverDue(db: Reader, userId: string, now: Date): Promise<boole
 }
 
 /** What rolling over depends on besides the user's words period start, as columns of a select. */
-function rollOverSigns(db: Reader, userId: string, now: Date) {
+function rollOverSigns(db: Reader, userId: UserIdValue, now: MomentValue) {
   return {
     lapsedLocal: sql<boolean>`exists (${db.select({ id: subscriptions.id }).from(subscriptions).where(lapsedLocalAt(userId, now))})`,
     anchor: sql`(${db
@@ -149,18 +153,11 @@ function isRollOverDue(
   return lapsedLocal || wordsPeriodStart(anchor ?? null, now) > startedAt;
 }
 
-/**
- * The plan in force for the user once their words are rolled over (`rollOverWords`, then `planForUser`):
- * every run, question and deck starts here. Whether a roll-over is due and the plan are read in one
- * statement; only a roll-over that is due takes more.
- */
-export async function planAfterRollOver(
-  db: Database,
-  userId: string,
-  config: Pick<Config, 'trial'>,
-  now: Date = new Date(),
-): Promise<UserPlan> {
-  const [row] = await db
+/** The user's plan and subscription, their words period's start and whether a roll-over is due, in one read. */
+const planWithRollOverSigns = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  const now = sql.placeholder('now');
+  return db
     .select({
       plan: plans,
       subscription: subscriptions,
@@ -172,7 +169,22 @@ export async function planAfterRollOver(
     })
     .from(plans)
     .leftJoin(subscriptions, eq(subscriptions.id, currentSubscriptionId(db, userId)))
-    .where(eq(plans.slug, sql`coalesce(${subscriptions.planSlug}, 'free')`));
+    .where(eq(plans.slug, sql`coalesce(${subscriptions.planSlug}, 'free')`))
+    .prepare('plan_with_roll_over_signs');
+});
+
+/**
+ * The plan in force for the user once their words are rolled over (`rollOverWords`, then `planForUser`):
+ * every run, question and deck starts here. Whether a roll-over is due and the plan are read in one
+ * statement; only a roll-over that is due takes more.
+ */
+export async function planAfterRollOver(
+  db: Database,
+  userId: string,
+  config: Pick<Config, 'trial'>,
+  now: Date = new Date(),
+): Promise<UserPlan> {
+  const [row] = await planWithRollOverSigns(db).execute({ userId, now: now.toISOString() });
   // No row: the subscription's plan is missing, which planForUser reports.
   if (!row) return planForUser(db, userId, config);
   if (row.startedAt && isRollOverDue({ ...row, startedAt: row.startedAt }, now)) {
