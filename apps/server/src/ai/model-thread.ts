@@ -34,8 +34,8 @@ export type ModelThread = {
   close: () => Promise<void>;
 };
 
-/** A stream as the serving thread follows it. */
-type Followed = { texts: string[]; ended: boolean; failure: AppError | null; wake: () => void };
+/** A stream as the serving thread follows it: the text received and not yet read, joined. */
+type Followed = { text: string; ended: boolean; failure: AppError | null; wake: () => void };
 
 const WORKER_URL = threadScript('model-worker', import.meta.url);
 
@@ -58,7 +58,7 @@ export function createModelThread(setup: ModelThreadSetup, logger: Logger): Mode
     }
     const stream = followed.get(update.id);
     if (!stream) return;
-    if (update.type === 'text') stream.texts.push(update.text);
+    if (update.type === 'text') stream.text += update.text;
     else if (update.type === 'end') stream.ended = true;
     else stream.failure = new AppError(update.code);
     stream.wake();
@@ -88,7 +88,7 @@ export function createModelThread(setup: ModelThreadSetup, logger: Logger): Mode
     signal?.throwIfAborted();
     const id = nextId++;
     const thread = start();
-    const stream: Followed = { texts: [], ended: false, failure: null, wake: () => {} };
+    const stream: Followed = { text: '', ended: false, failure: null, wake: () => {} };
     followed.set(id, stream);
     // Referenced while a stream runs, so a stream alone keeps the process alive, as an HTTP call would.
     thread.ref();
@@ -99,8 +99,10 @@ export function createModelThread(setup: ModelThreadSetup, logger: Logger): Mode
       for (;;) {
         // A caller that went away gets nothing more, not even text already here.
         if (signal?.aborted) throw signal.reason;
-        const text = stream.texts.shift();
-        if (text !== undefined) {
+        // Whatever came while the reader was busy is read as one piece.
+        const { text } = stream;
+        if (text !== '') {
+          stream.text = '';
           yield text;
           continue;
         }

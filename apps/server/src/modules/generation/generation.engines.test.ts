@@ -104,7 +104,7 @@ describe('a real engine on a language model through the runner', () => {
   });
 
   it("prompts the model with the chosen paper's passages and stores what it wrote", async () => {
-    fake.reply({ chunks: ['The master pings ', 'every worker periodically [1].'] });
+    fake.reply({ chunks: ['The master pings ', 'every worker periodically [1].'], chunkDelayMs: 100 });
     const response = await test.request(
       '/gen/write-chapter',
       jsonRequest(

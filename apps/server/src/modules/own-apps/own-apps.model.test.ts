@@ -98,7 +98,7 @@ describe('an own application on a language model', () => {
   });
 
   it('streams the model text as it comes, then the stored result', async () => {
-    fake.reply({ chunks: ['Yet ', 'parks ', 'cool ', 'cities.'] });
+    fake.reply({ chunks: ['Yet ', 'parks ', 'cool ', 'cities.'], chunkDelayMs: 100 });
     const response = await execute({ claim: 'Cities cause warming.' }, { accept: 'text/event-stream' });
     const frames = sseFrames(await response.text());
     expect(frames.filter((frame) => frame.event === 'delta').map((frame) => frame.data.text)).toEqual([
