@@ -7,6 +7,8 @@ export { limitHeapGrowth } from './lifecycle/heap-growth';
 export { findUserById } from './modules/accounts/accounts.store';
 export { planAfterRollOver } from './modules/billing/words.store';
 export { TOOL_ENGINES } from './modules/generation/engines';
+export { GENERATION_LIMITS, reserveWithinLimits } from './modules/generation/generation.limits';
+export { refundWords } from './modules/generation/generation.quota';
 export { measureAccuracy } from './modules/proofreading/proofreading.accuracy';
 export { builtinProofreader } from './modules/proofreading/proofreading.service';
 export { cataloguesFor } from './modules/search/catalogues/catalogues';

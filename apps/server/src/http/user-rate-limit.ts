@@ -16,10 +16,8 @@ type Queryable = Pick<Database, 'insert'>;
 /**
  * Counts one `action` of the user in a fixed window kept in the database, so that all instances behind a
  * load balancer count together (rate-limit.ts counts in each instance's memory). Throws 429 `rate_limited`,
- * with the seconds left in the window as Retry-After, once the window holds more than `limit`.
- *
- * The upsert locks the user's window row until the surrounding transaction ends: callers that check more
- * (runs under way) inside the same transaction see every other instance's starts that went before.
+ * with the seconds left in the window as Retry-After, once the window holds more than `limit`. A run's start
+ * counts in the same window table, with its other checks, in the database function start_generation.
  */
 export async function takeUserRateLimit(
   db: Queryable,

@@ -94,6 +94,26 @@ describe('generation starts per minute', () => {
     expect((await start(twin, writer)).status).toBe(201);
   });
 
+  it('does not count a start refused for want of words', async () => {
+    const writer = await signUpSubscriber(test, 'no-words-left@example.org');
+    const setWordsUsed = (wordsUsed: number) =>
+      test.database.db.update(users).set({ wordsUsed }).where(eq(users.id, writer.userId));
+    await setWordsUsed(1_000_000_000);
+    for (let index = 0; index <= GENERATION_LIMITS.startsPerMinute; index++) {
+      const refused = await start(index % 2 === 0 ? test : twin, writer);
+      expect(refused.status).toBe(402);
+      expect((await readBody(refused)).error.code).toBe('word_limit_reached');
+    }
+    const windows = await test.database.db
+      .select()
+      .from(userRateWindows)
+      .where(eq(userRateWindows.userId, writer.userId));
+    expect(windows).toEqual([]);
+    expect(await holdsOf(writer)).toBe(0);
+    await setWordsUsed(0);
+    expect((await start(test, writer)).status).toBe(201);
+  });
+
   it('counts a batch as one start, however many runs it has', async () => {
     const writer = await signUpSubscriber(test, 'batches@example.org');
     for (let index = 0; index < GENERATION_LIMITS.startsPerMinute - 1; index++) {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { jobs } from '../../db/schema';
+import { preparedPerDatabase } from '../../db/prepared';
 import { AppError } from '../../http/app-error';
 import { takeUserRateLimit } from '../../http/user-rate-limit';
-import { RELEASE_WORDS_JOB, type Reservation } from './generation.quota';
+import type { Reservation } from './generation.quota';
 
 /**
  * How much model work one user may start: guards against a script or a client caught in a loop, far above
@@ -22,24 +22,57 @@ export const GENERATION_LIMITS: GenerationLimits = { startsPerMinute: 20, runnin
 /** A run under way ends within seconds to minutes; this is when a refused client is told to try again. */
 const RUNNING_RETRY_AFTER_SECONDS = 10;
 
+/** What a start needs besides the limits: the words to reserve and how long their hold outlives a lost run. */
+export type StartRequest = {
+  userId: string;
+  limits: GenerationLimits;
+  planLimit: number;
+  estimate: number;
+  holdSeconds: number;
+};
+
 /**
- * Counts a start of the user's and refuses it (429 `rate_limited`) past either limit, else `reserve`s its
- * words, all in one transaction: a refused start costs nothing and is not counted. The window row's lock
- * makes parallel starts of one user take turns, so the runs counted include every earlier start's.
+ * Counts a start of the user's and reserves its words (as `reserveWords` does), or refuses it: 429
+ * `rate_limited` past either limit, 402 `word_limit_reached` without words left. One call of the database
+ * function start_generation (migration 0014), which writes nothing for a refused start and makes parallel
+ * starts of one user take turns, on every instance; being one statement, it needs no transaction and is
+ * prepared once per database.
  */
 export async function reserveWithinLimits(
   db: Database,
-  { userId, limits }: { userId: string; limits: GenerationLimits },
-  reserve: (tx: Database) => Promise<Reservation>,
+  { userId, limits, planLimit, estimate, holdSeconds }: StartRequest,
 ): Promise<Reservation> {
-  return db.transaction(async (tx) => {
-    await takeUserRateLimit(tx, userId, { action: 'generation', limit: limits.startsPerMinute, windowSeconds: 60 });
-    if ((await runsUnderWay(tx, userId)) >= limits.running) {
-      throw new AppError('rate_limited', { retryAfterSeconds: RUNNING_RETRY_AFTER_SECONDS });
-    }
-    return reserve(tx);
+  const [row] = await startGeneration(db).execute({
+    userId,
+    startsPerMinute: limits.startsPerMinute,
+    running: limits.running,
+    planLimit,
+    estimate,
+    holdSeconds,
   });
+  if (!row) throw new Error('start_generation returned no row');
+  if (row.refusal === 'rate_limited')
+    throw new AppError('rate_limited', { retryAfterSeconds: Number(row.retryAfterSeconds) });
+  if (row.refusal === 'running') throw new AppError('rate_limited', { retryAfterSeconds: RUNNING_RETRY_AFTER_SECONDS });
+  if (row.refusal === 'word_limit_reached' || !row.holdId) throw new AppError('word_limit_reached');
+  return { userId, planLimit, words: Number(row.reserved), holdId: row.holdId };
 }
+
+const startGeneration = preparedPerDatabase((db) => {
+  const value = (name: string) => sql`${sql.placeholder(name)}::integer`;
+  return db
+    .select({
+      refusal: sql<'rate_limited' | 'running' | 'word_limit_reached' | null>`refusal`,
+      retryAfterSeconds: sql<number>`retry_after_seconds`,
+      reserved: sql<number>`reserved`,
+      holdId: sql<string | null>`hold_id`,
+    })
+    .from(
+      sql`start_generation(${sql.placeholder('userId')}::uuid, ${value('startsPerMinute')}, ${value('running')},
+        ${value('planLimit')}, ${value('estimate')}, ${value('holdSeconds')})`,
+    )
+    .prepare('start_generation');
+});
 
 /** The other calls that put a model (or the built-in engine's CPU) to work; each has its own window. */
 export type ModelCall = 'source-chat' | 'flashcards' | 'ai-detector' | 'proofreading-rewrites';
@@ -55,17 +88,4 @@ export async function takeModelCall(
   limits: GenerationLimits,
 ): Promise<void> {
   await takeUserRateLimit(db, userId, { action: call, limit: limits.startsPerMinute, windowSeconds: 60 });
-}
-
-/**
- * Each run under way holds its reserved words with a queued job until it settles them (generation.quota.ts),
- * on whichever instance it runs; a run whose process died stops counting when its hold falls due. The kind is
- * written out, not a parameter, so that the partial index jobs_word_holds_idx serves the count.
- */
-async function runsUnderWay(db: Database, userId: string): Promise<number> {
-  const result = (await db.execute(sql`
-    select count(*)::int as running from ${jobs}
-    where ${jobs.kind} = ${sql.raw(`'${RELEASE_WORDS_JOB}'`)} and ${jobs.state} = 'queued'
-      and ${jobs.payload}->>'userId' = ${userId}`)) as unknown as { rows: { running: number }[] };
-  return Number(result.rows[0]?.running ?? 0);
 }

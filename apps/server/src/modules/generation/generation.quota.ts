@@ -31,7 +31,10 @@ export type Reservation = {
   holdId: string;
 };
 
-/** The job that gives back a reservation nobody settled (its run's process died). */
+/**
+ * The job that gives back a reservation nobody settled (its run's process died). The database function
+ * start_generation (migration 0014) names it too.
+ */
 export const RELEASE_WORDS_JOB = 'generation.release-words';
 
 /** Paragraphs per length (spec §9) and a paragraph's usual words, for the tools written by length. */

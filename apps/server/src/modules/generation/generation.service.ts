@@ -116,14 +116,13 @@ export async function beginRun(
   // Refused on the server for plans without the tool, not only hidden in the app (spec §6).
   assertToolAllowed(plan, run.access);
   await checkChosenSources(deps.db, userId, run.inputs);
-  const reserve = (db: Database) =>
-    reserveWords(db, {
-      userId,
-      planLimit: plan.wordsPerMonth,
-      estimate: estimateWords(run.access, run.inputs),
-      holdSeconds: deps.config.jobLeaseSeconds,
-    });
-  return limited ? reserveWithinLimits(deps.db, { userId, limits: deps.limits }, reserve) : reserve(deps.db);
+  const start = {
+    userId,
+    planLimit: plan.wordsPerMonth,
+    estimate: estimateWords(run.access, run.inputs),
+    holdSeconds: deps.config.jobLeaseSeconds,
+  };
+  return limited ? reserveWithinLimits(deps.db, { ...start, limits: deps.limits }) : reserveWords(deps.db, start);
 }
 
 /**
