@@ -22,7 +22,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'documents: retrieval', run: retrievalLatency },
   { name: 'documents: retrieval quality', run: retrievalQuality },
   { name: 'search: merged catalogues and cache', run: searchLatency },
-  { name: 'requests: the reads behind every request, and a run's start', run: requestReads },
+  { name: "requests: the reads behind every request, and a run's start", run: requestReads },
   { name: 'generate: streaming through the server', run: generationOverhead },
   { name: 'generate: built-in chapter', run: builtinChapterLatency },
   { name: 'proofreading: known errors found and fixed', run: proofreadingAccuracy },
