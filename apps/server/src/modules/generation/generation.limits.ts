@@ -32,11 +32,11 @@ export type StartRequest = {
 };
 
 /**
- * Counts a start of the user's and reserves its words (as `reserveWords` does), or refuses it: 429
- * `rate_limited` past either limit, 402 `word_limit_reached` without words left. One call of the database
- * function start_generation (migration 0014), which writes nothing for a refused start and makes parallel
- * starts of one user take turns, on every instance; being one statement, it needs no transaction and is
- * prepared once per database.
+ * Counts a start of the user's and reserves its words (through reserve_words, as `reserveWords` does), or
+ * refuses it: 429 `rate_limited` past either limit, 402 `word_limit_reached` without words left. One call of
+ * the database function start_generation (migrations 0014 and 0015), which writes nothing for a refused start
+ * and makes parallel starts of one user take turns, on every instance; being one statement, it needs no
+ * transaction and is prepared once per database.
  */
 export async function reserveWithinLimits(
   db: Database,

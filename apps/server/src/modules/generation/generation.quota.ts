@@ -32,8 +32,8 @@ export type Reservation = {
 };
 
 /**
- * The job that gives back a reservation nobody settled (its run's process died). The database function
- * start_generation (migration 0014) names it too.
+ * The job that gives back a reservation nobody settled (its run's process died). The database functions
+ * reserve_words and start_generation (migrations 0014 and 0015) name it too.
  */
 export const RELEASE_WORDS_JOB = 'generation.release-words';
 
@@ -60,8 +60,9 @@ export function estimateWords(slug: GenerationSlug, inputs: Record<string, unkno
 
 /**
  * Reserves up to `estimate` words, as many as are left; fails with `word_limit_reached` when none are. The
- * row lock taken in the subquery makes the read and the write one step for parallel runs. The hold that gives
- * the words back falls due after `holdSeconds` unless `keepHolding` pushes it on.
+ * database function reserve_words (migration 0015) locks the user's row, so the read and the write are one
+ * step for parallel runs. The hold that gives the words back falls due after `holdSeconds` unless
+ * `keepHolding` pushes it on.
  */
 export async function reserveWords(
   db: Database,
@@ -73,20 +74,8 @@ export async function reserveWords(
   }: { userId: string; planLimit: number; estimate: number; holdSeconds?: number },
 ): Promise<Reservation> {
   const result = (await db.execute(sql`
-    with reserved as (
-      update ${users} set words_used = ${users.wordsUsed}
-        + least(${estimate}::int, ${planLimit}::int + ${users.wordsExtra} - ${users.wordsUsed})
-      from (select id, words_used as before from ${users} where id = ${userId} for update) as locked
-      where ${users.id} = locked.id and ${users.wordsUsed} < ${planLimit}::int + ${users.wordsExtra}
-      returning ${users.id} as user_id, ${users.wordsUsed} - locked.before as reserved
-    ), held as (
-      insert into ${jobs} (kind, payload, run_after)
-      select ${RELEASE_WORDS_JOB}, jsonb_build_object('userId', user_id, 'words', reserved),
-        now() + make_interval(secs => ${holdSeconds})
-      from reserved
-      returning id
-    )
-    select reserved.reserved, held.id as hold_id from reserved, held`)) as unknown as {
+    select reserved, hold_id
+    from reserve_words(${userId}::uuid, ${planLimit}::int, ${estimate}::int, ${holdSeconds}::int)`)) as unknown as {
     rows: { reserved: number; hold_id: string }[];
   };
   const [row] = result.rows;
