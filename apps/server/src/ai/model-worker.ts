@@ -6,19 +6,22 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { pino } from 'pino';
 import { AppError } from '../http/app-error';
 import { languageModel } from './language-model';
+import { modelFetch } from './model-fetch';
 import type { ModelThreadRequest, ModelThreadSetup, ModelThreadUpdate } from './model-thread';
 import { type StreamLogger, streamModelText } from './stream-text';
 import { textBatches } from './text-batches';
 
 const { choice, settings } = workerData as ModelThreadSetup;
-const model = languageModel(choice);
 const running = new Map<number, AbortController>();
 const post = (update: ModelThreadUpdate) => parentPort?.postMessage(update);
 /**
- * A stream's text goes to the serving thread at most this often (text-batches.ts). 20 updates a second still
- * read as fluent writing; a model that sends a piece every 20 ms then costs 20 events a second instead of 50.
+ * A stream's text goes to the serving thread at most this often (text-batches.ts), and after its first text
+ * the provider's bytes are read no more often (model-fetch.ts). 20 updates a second still read as fluent
+ * writing; a model that sends a piece every 20 ms then costs 20 events a second instead of 50, here and there.
  */
 const TEXT_INTERVAL_MS = 50;
+const transport = modelFetch({ intervalMs: TEXT_INTERVAL_MS });
+const model = languageModel(choice, transport.fetch);
 
 /** Log records go to the serving thread's logger; errors as pino writes them, since an Error loses its fields on the way. */
 const logger: StreamLogger = {
@@ -35,7 +38,8 @@ async function stream({ id, options }: Extract<ModelThreadRequest, { type: 'stre
   running.set(id, cancel);
   const texts = textBatches((text) => post({ type: 'text', id, text }), { intervalMs: TEXT_INTERVAL_MS });
   try {
-    for await (const text of streamModelText(model, { ...options, signal: cancel.signal }, settings, logger)) {
+    const signal = cancel.signal;
+    for await (const text of streamModelText(model, { ...options, signal }, settings, logger, transport)) {
       texts.add(text);
     }
     texts.flush();

@@ -2,6 +2,7 @@ import { APICallError, type LanguageModelV3, type LanguageModelV3Prompt } from '
 import { retryWithExponentialBackoff } from '@ai-sdk/provider-utils';
 import { AppError } from '../http/app-error';
 import { retryAfterHeaderMs } from '../http/retry-after';
+import type { ModelFetch } from './model-fetch';
 
 export type AiMessage = { role: 'user' | 'assistant'; content: string };
 
@@ -47,6 +48,8 @@ export async function* streamModelText(
   options: StreamTextOptions,
   settings: StreamSettings,
   logger: StreamLogger,
+  /** The provider's fetch, told when the call's first text has come (it then reads the rest in paced steps). */
+  transport?: Pick<ModelFetch, 'pace'>,
 ): AsyncGenerator<string> {
   const { signal: clientSignal, system, maxOutputTokens, temperature } = options;
   const timeout = new AbortController();
@@ -67,12 +70,16 @@ export async function* streamModelText(
       model.doStream({ prompt: modelPrompt(system, options), maxOutputTokens, temperature, abortSignal }),
     );
     const reader = stream.getReader();
+    let paced = false;
     try {
       for (;;) {
         const { done, value: part } = await reader.read();
         if (done) break;
-        if (part.type === 'text-delta') yield part.delta;
-        else if (part.type === 'error') throw part.error;
+        if (part.type === 'text-delta') {
+          if (!paced) transport?.pace(abortSignal);
+          paced = true;
+          yield part.delta;
+        } else if (part.type === 'error') throw part.error;
       }
     } finally {
       reader.releaseLock();
