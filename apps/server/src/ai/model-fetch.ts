@@ -2,8 +2,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream';
-import zlib from 'node:zlib';
+import { decodedBody } from '../http/decoded-body';
 
 /** A `fetch` for the AI SDK's providers, whose answers can be read in paced steps. */
 export type ModelFetch = {
@@ -93,7 +92,10 @@ export function modelFetch({ intervalMs }: { intervalMs: number }): ModelFetch {
 function answer(response: IncomingMessage, head: boolean, options: Omit<BodyOptions, 'end'>): Response {
   const bodyless = head || NO_BODY_STATUSES.has(response.statusCode ?? 0);
   if (bodyless) response.resume();
-  const body = bodyless ? null : bodyStream(decoded(response), { ...options, end: () => response.destroy() });
+  // A coding it cannot undo goes to the provider as sent, as fetch would do.
+  const body = bodyless
+    ? null
+    : bodyStream(decodedBody(response) ?? response, { ...options, end: () => response.destroy() });
   return new Response(body, {
     status: response.statusCode,
     statusText: response.statusMessage,
@@ -116,21 +118,6 @@ function responseHeaders(response: IncomingMessage): Headers {
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   return headers;
-}
-
-/** The answer's bytes without the content coding a server applied anyway. */
-function decoded(response: IncomingMessage): Readable {
-  const coding = String(response.headers['content-encoding'] ?? '').toLowerCase();
-  const decoder =
-    coding === 'gzip' || coding === 'x-gzip'
-      ? zlib.createGunzip()
-      : coding === 'deflate'
-        ? zlib.createInflate()
-        : coding === 'br'
-          ? zlib.createBrotliDecompress()
-          : null;
-  if (!decoder) return response;
-  return pipeline(response, decoder, () => {});
 }
 
 type BodyOptions = { isPaced: () => boolean; intervalMs: number; signal?: AbortSignal; end: () => void };

@@ -2,8 +2,8 @@ import dns, { type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { pipeline, type Readable } from 'node:stream';
-import zlib from 'node:zlib';
+import type { Readable } from 'node:stream';
+import { contentCoding, decodedBody } from '../../../http/decoded-body';
 import { isForbiddenAddress, isLoopbackAddress } from './address-policy';
 
 export type WebsiteFetchErrorReason =
@@ -179,20 +179,10 @@ async function requestOnce(url: URL, options: SafeFetchOptions, signal: AbortSig
 }
 
 function decoded(response: IncomingMessage): Readable {
-  const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
-  const decoder =
-    encoding === 'gzip' || encoding === 'x-gzip'
-      ? zlib.createGunzip()
-      : encoding === 'deflate'
-        ? zlib.createInflate()
-        : encoding === 'br'
-          ? zlib.createBrotliDecompress()
-          : null;
-  // Errors reach the reader through the decoder, which pipeline destroys along with the response.
-  if (decoder) return pipeline(response, decoder, () => undefined);
-  if (encoding === 'identity' || encoding === '') return response;
+  const body = decodedBody(response);
+  if (body) return body;
   response.destroy();
-  throw new WebsiteFetchError('unreachable', `Unsupported Content-Encoding ${encoding}`);
+  throw new WebsiteFetchError('unreachable', `Unsupported Content-Encoding ${contentCoding(response)}`);
 }
 
 async function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
