@@ -1,12 +1,15 @@
 // `npm run bench`: builds the app (root script), starts the built server on the embedded defaults
 // in a temporary DATA_DIR, runs every benchmark and prints its figures. Loopback only, bounded in time.
-// `npm run bench -- generate search` runs only the benchmarks whose name contains one of the words.
-import { mkdtempSync, rmSync } from 'node:fs';
+// `npm run bench -- generate search` runs only the benchmarks whose name contains one of the words;
+// `--write-results` also rewrites their tables in bench/RESULTS.md.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { limitHeapGrowth } from '@quire/server/bench';
 import { startServerProcess } from '@quire/server/testing';
 import { type Benchmark, formatFigure } from './figures';
+import { type BenchmarkRun, renderResults } from './results';
+import { currentRunContext } from './run-context';
 import { builtinChapterLatency, generationOverhead } from './suites/generate';
 import { ingestPipeline, retrievalLatency } from './suites/ingest';
 import { proofreadingAccuracy, proofreadingSpeed } from './suites/proofreading';
@@ -32,7 +35,12 @@ const BENCHMARKS: Benchmark[] = [
 // The suites that run the server's code in this process (ingest, retrieval) run it with the server's heap growth.
 limitHeapGrowth();
 
-const filters = process.argv.slice(2).map((word) => word.toLowerCase());
+const WRITE_RESULTS = '--write-results';
+const RESULTS_FILE = new URL('./RESULTS.md', import.meta.url);
+
+const args = process.argv.slice(2);
+const writeResults = args.includes(WRITE_RESULTS);
+const filters = args.filter((arg) => arg !== WRITE_RESULTS).map((word) => word.toLowerCase());
 const chosen = BENCHMARKS.filter(
   (benchmark) => filters.length === 0 || filters.some((word) => benchmark.name.toLowerCase().includes(word)),
 );
@@ -45,15 +53,24 @@ const server = await startServerProcess({
   env: { DATA_DIR: dataDir, LOG_LEVEL: 'error', PROOFREADING_WARM: 'false' },
 });
 let missed = 0;
+const runs: BenchmarkRun[] = [];
 try {
   for (const benchmark of chosen) {
     console.log(`\n${benchmark.name}`);
     const figures = await benchmark.run({ server });
     for (const figure of figures) console.log(formatFigure(figure));
     missed += figures.filter((figure) => figure.goal && !figure.goal.met).length;
+    runs.push({ name: benchmark.name, figures });
   }
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(missed ? `\n${missed} goal(s) missed` : '\nall goals met');
+if (writeResults) {
+  const databases = process.env.BENCH_DATABASE_URL ? 'PGlite and PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite';
+  const previous = existsSync(RESULTS_FILE) ? readFileSync(RESULTS_FILE, 'utf8') : '';
+  const order = BENCHMARKS.map((benchmark) => benchmark.name);
+  writeFileSync(RESULTS_FILE, renderResults(previous, runs, currentRunContext(databases), order));
+  console.log(`wrote ${runs.length} table(s) to bench/RESULTS.md`);
+}
