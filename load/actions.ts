@@ -119,7 +119,7 @@ export async function runVirtualUser(
   { until, thinkMs }: { until: number; thinkMs: number },
 ): Promise<void> {
   // Users start spread over the longest think time, as their later actions are: spread over the shortest, the
-  // first second carried twice the rate of every later one (200 requests), and that burst was measured as load.
+  // first second would carry a burst of every user's first action, measured as if it were the steady load.
   await sleep(Math.random() * thinkMs * 2);
   while (Date.now() < until) {
     const action = pickAction();

@@ -2,10 +2,9 @@
 // Runs after every install (the root package.json's "postinstall"); running it again changes nothing.
 //
 // pdf.js works out where each glyph sits with getCurrentTextTransform(), twice per glyph:
-// Util.transform(ctm, Util.transform(textMatrix, tsm)). With the inner call written out in place, reading the
-// ingest benchmark's 300-page file in one thread took 220 ms instead of 330 ms (median of 8 reads each), and the
-// profile's Util.transform, a sixth of the reading before, was gone; why V8 handles the nested call so badly
-// was not worked out. Splitting the two calls into two statements did not help.
+// Util.transform(ctm, Util.transform(textMatrix, tsm)). With the inner call written out in place, the nested
+// call's cost leaves the profile; why V8 handles it so badly was not worked out, and splitting the two calls
+// into two statements did not help.
 //
 // The product written out is the same arithmetic in the same order as Util.transform, so every position, and so
 // every text item, comes out bit for bit the same. pdf-text-patch.test.ts compares both builds over real papers.

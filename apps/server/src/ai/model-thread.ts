@@ -41,10 +41,10 @@ const WORKER_URL = threadScript('model-worker', import.meta.url);
 
 /**
  * One thread that reads every model stream of the process, started on first use. A streamed answer relays
- * about a hundred pieces, and the AI SDK passes each through five web streams before it is text: about 60 % of
- * a stream's CPU in the serving thread. Here the serving thread only receives each piece and writes it on.
- * The thread does not keep the process alive while no stream runs; if it dies, its streams fail with
- * `model_failed` and the next stream starts a new one.
+ * about a hundred pieces, and the AI SDK passes each through five web streams before it is text: most of a
+ * stream's CPU, which would otherwise be the serving thread's. Here the serving thread only receives each piece
+ * and writes it on. The thread does not keep the process alive while no stream runs; if it dies, its streams
+ * fail with `model_failed` and the next stream starts a new one.
  */
 export function createModelThread(setup: ModelThreadSetup, logger: Logger): ModelThread {
   let worker: Worker | null = null;

@@ -40,8 +40,7 @@ const RETRY_AFTER_LIMIT_MS = 60_000;
  *
  * The provider's stream is read directly (the model's `doStream`, the interface every AI SDK provider
  * implements) rather than through the SDK's `streamText`: its layers of web streams for steps, tools and
- * callbacks, none of which a writing tool uses, cost about 7 ms of CPU for a 100-piece answer, three times
- * the provider's own parsing (measured with AI SDK 6 and promise hooks on, as the server had them then).
+ * callbacks, none of which a writing tool uses, cost several times the provider's own parsing per answer.
  */
 export async function* streamModelText(
   model: LanguageModelV3,

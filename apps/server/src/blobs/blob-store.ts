@@ -70,8 +70,7 @@ export function createLocalBlobStore(root: string): BlobStore {
 
 /**
  * Opens a new file for writing, creating its folder only when it is missing. Each call to the file system
- * waits its turn on a busy event loop (measured under load: the upload's file work took a p95 of 19 ms after
- * the last byte had arrived), so the usual case, a folder that exists, costs one call instead of two.
+ * waits its turn on a busy event loop, so the usual case, a folder that exists, costs one call instead of two.
  */
 async function openCreatingFolder(path: string): Promise<FileHandle> {
   try {

@@ -45,9 +45,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 /**
  * PostgreSQL's buffer pool in the embedded database, instead of its default 128MB. PGlite's WebAssembly memory
  * never shrinks, so every buffer the pool ever filled stays resident; a page evicted from a smaller pool is
- * read back from the data folder, through the operating system's file cache. Measured with PGlite 0.5 on this
- * machine: the 200-user load held about 100 MB less (944 against 1116 MB at its end); the ingest and the
- * retrieval benchmarks did not move beyond their noise (470–490 ms, p95 7–8 ms, with either size).
+ * read back from the data folder, through the operating system's file cache. So a smaller pool keeps the
+ * server's memory under load lower, and the ingest and retrieval benchmarks did not get slower for it.
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
@@ -78,11 +77,9 @@ const CREATE_PGLITE_DATABASE = `
 
 /**
  * Creates a new embedded database in a thread that ends when it is done. PGlite creates a database by
- * running initdb, and an instance that did keeps much of that WebAssembly memory as long as it lives.
- * Measured with PGlite 0.5: the built server, idle after its first start on an empty DATA_DIR, at 1270 MB
- * resident before and 935 MB this way; PGlite alone after the same work at 830–850 MB against 450 MB. The
- * thread creates it with the running server's smaller buffer pool, which keeps the start's peak lower: a bare
- * process creating a database peaked at 758–778 MB, against 859–901 MB with PostgreSQL's default pool.
+ * running initdb, and an instance that did keeps much of that WebAssembly memory as long as it lives; a
+ * thread that ends gives it back. The thread creates it with the running server's smaller buffer pool, which
+ * keeps the first start's peak lower too.
  */
 function createPgliteDatabase(folder: string): Promise<void> {
   return new Promise((resolve, reject) => {

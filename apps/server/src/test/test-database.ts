@@ -34,9 +34,9 @@ export async function createTestDatabase(): Promise<{ database: DatabaseHandle; 
 }
 
 /**
- * An in-memory PGlite with every migration applied. A new one spends most of its start in initdb (~2.5 s
- * here, ~0.7 s from a copy), so the first test file to need one saves a migrated copy in the temporary
- * folder, named after the migrations and the PGlite version, and the others start from it.
+ * An in-memory PGlite with every migration applied. A new one spends most of its start in initdb, and one
+ * loaded from a copy starts several times faster, so the first test file to need one saves a migrated copy in
+ * the temporary folder, named after the migrations and the PGlite version, and the others start from it.
  */
 async function migratedPglite(): Promise<DatabaseHandle> {
   const copyPath = join(tmpdir(), `quire-test-pglite-${migrationsFingerprint()}.tar`);

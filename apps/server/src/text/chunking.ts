@@ -66,8 +66,8 @@ export function createChunker(targetWords = PASSAGE_WORDS): Chunker {
 /**
  * The words of a text: runs of characters between whitespace as `\s` knows it, the same count as
  * `text.split(/\s+/).filter(Boolean).length`. Counted in place, since every page of every upload is counted
- * several times (indexing, scan detection, progress) and splitting a 300-page book took 20 ms of the thread
- * that serves requests.
+ * several times (indexing, scan detection, progress), and splitting a long book into an array held up the
+ * thread that serves requests.
  */
 export function countWords(text: string): number {
   let words = 0;

@@ -8,7 +8,7 @@ import type { Proofreader } from './proofreader';
 /**
  * The built-in proofreader in worker threads. Hunspell, the rules and harper.js are synchronous WebAssembly and
  * JavaScript: on the main thread a 5,000-word check would stall every other request for up to a second. Each
- * thread holds its own warm checkers (about 400 MB: harper.js 290, the twelve Hunspell dictionaries 80).
+ * thread holds its own warm checkers (about 400 MB, most of it harper.js, the rest the twelve dictionaries).
  * Checks wait in one queue, first come first served, and go to the first idle thread. A thread that dies fails
  * only the check it was running and is replaced.
  */

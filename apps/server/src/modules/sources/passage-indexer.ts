@@ -16,8 +16,8 @@ export type PassageIndexer = {
 
 /**
  * Passages inserted per statement. Each statement holds the thread that serves requests while PGlite computes
- * the search vectors (about 13 ms for 100 passages under load). 25 per statement held it a quarter as long but
- * cost the 300-page ingest 4–5 % more CPU, and the load's p95 did not move beyond its noise: 100 it stays.
+ * the search vectors; smaller batches hold it for less time but cost the ingest more CPU in all, and did not
+ * make the load's answers faster.
  */
 const BATCH = 100;
 

@@ -144,10 +144,10 @@ async function readTextLayer(
 
 /**
  * The text layer read by the pool's threads, handed on as batches arrive. Every document goes there, short
- * ones too: a 13-page paper keeps this thread busy for about 150 ms when read here and about 10 ms when read
- * there (measured on the fixture papers), for 20–40 ms more until its text is known, and this thread serves
- * every other request meanwhile. A failure of the pool (a thread that died) makes the caller read the pages
- * in its own thread instead. As in this thread, scanned pages found so far count at their OCR weight.
+ * ones too: even a short paper read here would hold this thread many times longer than handing it over does,
+ * and this thread serves every other request meanwhile; its text comes a little later. A failure of the pool
+ * (a thread that died) makes the caller read the pages in its own thread instead. As in this thread, scanned
+ * pages found so far count at their OCR weight.
  */
 async function readTextLayerInPool(
   pool: PdfTextPool,

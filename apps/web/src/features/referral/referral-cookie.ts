@@ -3,7 +3,7 @@ import { writeCookie } from '../../lib/cookies';
 /**
  * The contracts' REFERRAL_QUERY_PARAM, spelled out (a test keeps the two equal): importing anything of the
  * contracts' auth module into the entry chunk keeps zod in it (its chained schema calls count as side
- * effects), 23 KB gzip on the landing route.
+ * effects), too large for the landing route's budget.
  */
 export const REFERRAL_PARAMETER = 'ref';
 

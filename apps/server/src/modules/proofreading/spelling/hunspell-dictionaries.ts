@@ -7,7 +7,7 @@ import { quickSuggestionAffixes } from './quick-suggestions';
 
 /**
  * Hunspell in WebAssembly over the `dictionary-{language}` packages. The module is loaded once per process
- * and each language's dictionary on first use (80–330 ms here), then kept warm: every later check of that
+ * and each language's dictionary on first use (a fraction of a second each), then kept warm: every later check of that
  * language reuses the same instance.
  */
 export type HunspellDictionaries = {
