@@ -52,8 +52,8 @@ type Thread = {
 
 // One thread by default: each holds about 400 MB (harper.js most of it); PROOFREADING_THREADS adds more.
 const DEFAULT_SIZE = 1;
-// A cold thread spends about 15 s loading harper.js before its first English check; a warm 20,000-word check
-// takes about 2 s.
+// Long enough for a cold thread, which loads harper.js before its first English check, and many times what
+// a warm check of the largest text allowed takes.
 const DEFAULT_CHECK_TIMEOUT_MS = 120_000;
 const DEFAULT_ENTRY = threadScript('proofreader-worker', import.meta.url);
 

@@ -68,8 +68,8 @@ export function createHarperChecker(): HarperChecker {
 async function setUp(): Promise<LocalLinter> {
   const linter = new LocalLinter({ binary, dialect: Dialect.American });
   await linter.setup();
-  // setup() lints an empty text; harper loads its dictionary and rules on the first real sentence (~10 s here),
-  // so one is linted now rather than in a user's first request.
+  // setup() lints an empty text; harper loads its dictionary and rules on the first real sentence (seconds of
+  // CPU), so one is linted now rather than in a user's first request.
   await linter.lint('This sentence warms the linter up.', { language: 'plaintext' });
   return linter;
 }
