@@ -8,7 +8,7 @@ const run = promisify(execFile);
 describe('limitHeapGrowth', () => {
   // V8 ignores a flag it does not know, so a Node whose V8 dropped or renamed this one would silently let the
   // heaps grow again. (Its effect is a heuristic that follows the machine's speed, so it is measured under
-  // load in docs/operations.md rather than asserted here.)
+  // load (npm run test:load, bench/RESULTS.md) rather than asserted here.)
   it('sets a flag that this V8 knows', async () => {
     const { stdout } = await run(process.execPath, ['--v8-options'], { maxBuffer: 16 * 1024 * 1024 });
     const known = stdout.split('\n').map((line) => line.trim().split(' ')[0]);
