@@ -39,7 +39,8 @@ const WRITE_RESULTS = '--write-results';
 const RESULTS_FILE = new URL('./RESULTS.md', import.meta.url);
 
 const args = process.argv.slice(2);
-const writeResults = args.includes(WRITE_RESULTS);
+// Through `npm run bench -- --write-results` the flag reaches this script as npm's config: `npm start` takes it.
+const writeResults = args.includes(WRITE_RESULTS) || process.env.npm_config_write_results === 'true';
 const filters = args.filter((arg) => arg !== WRITE_RESULTS).map((word) => word.toLowerCase());
 const chosen = BENCHMARKS.filter(
   (benchmark) => filters.length === 0 || filters.some((word) => benchmark.name.toLowerCase().includes(word)),
