@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, shownValue } from './config';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 
 describe('loadConfig', () => {
@@ -108,5 +108,19 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ SENTRY_DSN: 'http://key@glitchtip.internal:8000/4', SENTRY_ENVIRONMENT: 'staging' }).errorReporting,
     ).toEqual({ dsn: 'http://key@glitchtip.internal:8000/4', environment: 'staging' });
+  });
+});
+
+describe('the value an error message shows', () => {
+  it('never shows a secret, nor the password inside a URL', () => {
+    expect(shownValue('STRIPE_SECRET_KEY', 'sk_live_abc')).toBe('a secret value');
+    expect(shownValue('DATABASE_URL', 'mysql://quire:hunter2@db/quire')).toBe('"mysql://quire:***@db/quire"');
+    expect(shownValue('PORT', 'eighty')).toBe('"eighty"');
+  });
+
+  it('keeps the password out of a real configuration error', () => {
+    const load = () => loadConfig({ SMTP_URL: 'http://mailer:hunter2@mail.example.org' });
+    expect(load).toThrowError(/^Invalid configuration: SMTP_URL .*"http:\/\/mailer:\*\*\*@mail\.example\.org\/"/);
+    expect(load).not.toThrowError(/hunter2/);
   });
 });
