@@ -64,7 +64,7 @@ describe('loadConfig', () => {
 
   it('refuses a Stripe key without the webhook signing secret, which is what makes plans trustworthy', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrowError(
-      /STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set/,
+      /^Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set .*\(got ""\)$/,
     );
     expect(
       loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).billing.stripe,
@@ -114,6 +114,7 @@ describe('loadConfig', () => {
 describe('the value an error message shows', () => {
   it('never shows a secret, nor the password inside a URL', () => {
     expect(shownValue('STRIPE_SECRET_KEY', 'sk_live_abc')).toBe('a secret value');
+    expect(shownValue('STRIPE_WEBHOOK_SECRET', '')).toBe('""');
     expect(shownValue('DATABASE_URL', 'mysql://quire:hunter2@db/quire')).toBe('"mysql://quire:***@db/quire"');
     expect(shownValue('PORT', 'eighty')).toBe('"eighty"');
   });

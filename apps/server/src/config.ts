@@ -29,7 +29,7 @@ const ConfigSchema = z.object(variableSchemas).superRefine((value, context) => {
 });
 
 /** Every variable parsed: numbers, flags, lists and URLs as the schemas make them. */
-export type ConfigValues = z.output<typeof ConfigSchema>;
+type ConfigValues = z.output<typeof ConfigSchema>;
 
 /** What the server reads: the parsed variables arranged by feature, with the values derived from several. */
 export type Config = ReturnType<typeof arrangeConfig>;
@@ -63,7 +63,7 @@ function rawValues(env: NodeJS.ProcessEnv): Record<ConfigVariable, string> {
 
 /** Error messages end up in logs: a secret is never shown, nor the password inside a URL. */
 export function shownValue(name: ConfigVariable, value: string): string {
-  if (CONFIG_VARIABLES[name].secret) return 'a secret value';
+  if (CONFIG_VARIABLES[name].secret && value !== '') return 'a secret value';
   return `"${withoutPassword(value)}"`;
 }
 
