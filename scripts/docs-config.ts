@@ -1,21 +1,13 @@
-// Rewrites the generated configuration table in README.md and docs/configuration.md, and .env.example.
-import { readFileSync, writeFileSync } from 'node:fs';
+// Rewrites the generated configuration docs (README.md, docs/configuration.md, .env.example) from config-variables.ts.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { configurationTable, envExample } from '../apps/server/src/config-docs';
+import { CONFIG_DOC_FILES, generatedConfigDoc } from '../apps/server/src/config-docs';
 import { REPO_ROOT } from '../apps/server/src/paths';
 
-const BEGIN = '<!-- configuration:begin -->';
-const END = '<!-- configuration:end -->';
-
-for (const path of ['README.md', 'docs/configuration.md']) {
+for (const path of CONFIG_DOC_FILES) {
   const file = join(REPO_ROOT, path);
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf(BEGIN);
-  const end = text.indexOf(END);
-  if (start < 0 || end < 0) throw new Error(`${path} has no ${BEGIN} … ${END} markers`);
-  writeFileSync(file, `${text.slice(0, start + BEGIN.length)}\n${configurationTable()}\n${text.slice(end)}`);
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const next = generatedConfigDoc(path, current);
+  if (next !== current) writeFileSync(file, next);
+  console.warn(`${path}: ${next === current ? 'up to date' : 'rewritten'}`);
 }
-writeFileSync(
-  join(REPO_ROOT, '.env.example'),
-  `# Quire configuration. Every variable is optional; the defaults run the embedded setup.\n\n${envExample()}\n`,
-);

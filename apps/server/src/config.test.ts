@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, shownValue } from './config';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 
 describe('loadConfig', () => {
@@ -64,7 +64,7 @@ describe('loadConfig', () => {
 
   it('refuses a Stripe key without the webhook signing secret, which is what makes plans trustworthy', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrowError(
-      /STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set/,
+      /^Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set .*\(got ""\)$/,
     );
     expect(
       loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).billing.stripe,
@@ -108,5 +108,20 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ SENTRY_DSN: 'http://key@glitchtip.internal:8000/4', SENTRY_ENVIRONMENT: 'staging' }).errorReporting,
     ).toEqual({ dsn: 'http://key@glitchtip.internal:8000/4', environment: 'staging' });
+  });
+});
+
+describe('the value an error message shows', () => {
+  it('never shows a secret, nor the password inside a URL', () => {
+    expect(shownValue('STRIPE_SECRET_KEY', 'sk_live_abc')).toBe('a secret value');
+    expect(shownValue('STRIPE_WEBHOOK_SECRET', '')).toBe('""');
+    expect(shownValue('DATABASE_URL', 'mysql://quire:hunter2@db/quire')).toBe('"mysql://quire:***@db/quire"');
+    expect(shownValue('PORT', 'eighty')).toBe('"eighty"');
+  });
+
+  it('keeps the password out of a real configuration error', () => {
+    const load = () => loadConfig({ SMTP_URL: 'http://mailer:hunter2@mail.example.org' });
+    expect(load).toThrowError(/^Invalid configuration: SMTP_URL .*"http:\/\/mailer:\*\*\*@mail\.example\.org\/"/);
+    expect(load).not.toThrowError(/hunter2/);
   });
 });
