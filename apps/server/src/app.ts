@@ -69,7 +69,6 @@ declare module 'fastify' {
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-/** Builds the HTTP server with the route groups this instance serves; it does not listen yet. */
 /** The jobs that read users' documents, links and papers: the instances of the document service run them. */
 function documentJobs(readers: LinkReaders): RegisteredJob[] {
   return [
@@ -79,6 +78,7 @@ function documentJobs(readers: LinkReaders): RegisteredJob[] {
   ];
 }
 
+/** Builds the HTTP server with the route groups this instance serves; it does not listen yet. */
 export async function buildApp({
   config,
   database,
