@@ -15,30 +15,28 @@ import { installErrorHandler, sendFrameworkError, sendNotFound } from './http/er
 import { installRequestLocale } from './http/request-locale';
 import { recordRoutes } from './http/route-catalogue';
 import { installSecurityHeaders } from './http/security-headers';
+import { type RegisteredJob, registerJob } from './jobs/define-job';
 import { type JobWorker, startJobWorker } from './jobs/worker';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { BillingProvider } from './modules/billing/billing.provider';
 import { createLocalProvider } from './modules/billing/local-provider';
 import { syncPlans } from './modules/billing/plans.sync';
-import {
-  CANCEL_REPLACED_SUBSCRIPTION_JOB,
-  cancelReplacedSubscriptionHandler,
-} from './modules/billing/replaced-subscriptions';
+import { CANCEL_REPLACED_SUBSCRIPTION_JOB } from './modules/billing/replaced-subscriptions';
 import { createStripeProvider } from './modules/billing/stripe/stripe-provider';
 import { blogContentFor } from './modules/blog/blog.content';
 import { TOOL_ENGINES } from './modules/generation/engines';
 import type { GenerationLimits } from './modules/generation/generation.limits';
-import { RELEASE_WORDS_JOB, releaseWordsHandler } from './modules/generation/generation.quota';
+import { RELEASE_WORDS_JOB } from './modules/generation/generation.quota';
 import type { ToolEngines } from './modules/generation/generation.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createIdentity } from './modules/identity/identity';
 import { builtinProofreader, createProofreadingService } from './modules/proofreading/proofreading.service';
-import { PROCESS_PAPER_JOB, processPaperHandler } from './modules/search/papers.processing';
+import { PROCESS_PAPER_JOB } from './modules/search/papers.processing';
 import { createOcrEngine } from './modules/sources/ocr';
 import { createPdfTextPool } from './modules/sources/pdf-text-pool';
 import { createFileLinks } from './modules/sources/sources.links';
-import { PROCESS_SOURCE_JOB, processSourceHandler } from './modules/sources/sources.processing';
-import { PROCESS_WEBSITE_JOB, processWebsiteHandler } from './modules/sources/website.processing';
+import { type LinkReaders, PROCESS_SOURCE_JOB } from './modules/sources/sources.processing';
+import { PROCESS_WEBSITE_JOB } from './modules/sources/website.processing';
 import { type ErrorReporter, startErrorReporting } from './observability/error-reporting';
 import { reportRequestErrors } from './observability/request-errors';
 import { serveSpa } from './web/spa';
@@ -70,6 +68,15 @@ declare module 'fastify' {
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_ID = /^[\w-]{1,64}$/;
+
+/** The jobs that read users' documents, links and papers: the instances of the document service run them. */
+function documentJobs(readers: LinkReaders): RegisteredJob[] {
+  return [
+    registerJob(PROCESS_SOURCE_JOB, readers),
+    registerJob(PROCESS_WEBSITE_JOB, readers),
+    registerJob(PROCESS_PAPER_JOB, readers),
+  ];
+}
 
 /** Builds the HTTP server with the route groups this instance serves; it does not listen yet. */
 export async function buildApp({
@@ -137,31 +144,15 @@ export async function buildApp({
   const jobs = startJobWorker({
     db: database.db,
     logger,
-    handlers: {
+    jobs: [
       // Any instance gives back the words of a run whose process died.
-      [RELEASE_WORDS_JOB]: releaseWordsHandler,
+      registerJob(RELEASE_WORDS_JOB),
       // Any instance ends at Stripe a subscription that a newly booked plan replaced.
-      [CANCEL_REPLACED_SUBSCRIPTION_JOB]: cancelReplacedSubscriptionHandler(billing),
+      registerJob(CANCEL_REPLACED_SUBSCRIPTION_JOB, billing),
       ...(config.services.includes('doc')
-        ? {
-            [PROCESS_SOURCE_JOB]: processSourceHandler({ blobs, ocr, textPool }),
-            [PROCESS_WEBSITE_JOB]: processWebsiteHandler({
-              blobs,
-              publicUrl: config.publicUrl,
-              allowLoopback: config.allowLoopbackLinks,
-              ocr,
-              textPool,
-            }),
-            [PROCESS_PAPER_JOB]: processPaperHandler({
-              blobs,
-              publicUrl: config.publicUrl,
-              allowLoopback: config.allowLoopbackLinks,
-              ocr,
-              textPool,
-            }),
-          }
-        : {}),
-    },
+        ? documentJobs({ blobs, ocr, textPool, publicUrl: config.publicUrl, allowLoopback: config.allowLoopbackLinks })
+        : []),
+    ],
     autostart: startWorkers,
     leaseSeconds: config.jobLeaseSeconds,
   });

@@ -1,16 +1,30 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
+import { InvalidJobPayload, type JobPayloadSchema, type JobRow } from './define-job';
 
-export type JobRow = typeof jobs.$inferSelect;
 /** Anything that can run queries: the database or a transaction, so a job is enqueued with its data. */
 type Queryable = Pick<Database, 'insert' | 'update' | 'execute' | 'delete'>;
 
 /** How long a claimed job is a worker's before another may take it over, unless configured otherwise. */
 export const DEFAULT_LEASE_SECONDS = 120;
 
-export async function enqueueJob(db: Queryable, kind: string, payload: Record<string, unknown>): Promise<string> {
-  const [row] = await db.insert(jobs).values({ kind, payload }).returning({ id: jobs.id });
+/**
+ * Queues a job of this definition. A payload its schema refuses is a programming error: it throws
+ * InvalidJobPayload and nothing is queued. The payload is stored as the schema parsed it.
+ */
+export async function enqueueJob<Schema extends JobPayloadSchema>(
+  db: Queryable,
+  definition: { name: string; payload: Schema },
+  payload: z.input<Schema>,
+): Promise<string> {
+  const parsed = definition.payload.safeParse(payload);
+  if (!parsed.success) throw new InvalidJobPayload(definition.name, parsed.error);
+  const [row] = await db
+    .insert(jobs)
+    .values({ kind: definition.name, payload: parsed.data })
+    .returning({ id: jobs.id });
   if (!row) throw new Error('enqueueing a job returned no row');
   return row.id;
 }
@@ -60,9 +74,12 @@ export async function completeJob(db: Database, jobId: string): Promise<void> {
   await db.update(jobs).set({ state: 'done', lockedUntil: null, finishedAt: sql`now()` }).where(eq(jobs.id, jobId));
 }
 
-/** Schedules another attempt with backoff, or marks the job failed after its last one. Resolves whether it is final. */
-export async function failJob(db: Database, job: JobRow, error: unknown): Promise<boolean> {
-  const final = job.attempts >= job.maxAttempts;
+/**
+ * Schedules another attempt with backoff, or marks the job failed after its last one (or at once when
+ * `retry` is false: another attempt would fail the same way). Resolves whether it is final.
+ */
+export async function failJob(db: Database, job: JobRow, error: unknown, { retry = true } = {}): Promise<boolean> {
+  const final = !retry || job.attempts >= job.maxAttempts;
   const message = error instanceof Error ? error.message : String(error);
   await db
     .update(jobs)

@@ -1,19 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
-import { claimJob, completeJob, DEFAULT_LEASE_SECONDS, extendLease, failJob, type JobRow } from './queue';
-
-export type JobContext = {
-  job: JobRow;
-  db: Database;
-  logger: Logger;
-  /** Keeps the job's lease while it works. */
-  heartbeat: () => Promise<void>;
-};
-export type JobHandler = {
-  run: (payload: unknown, context: JobContext) => Promise<void>;
-  /** Called once when the last attempt failed, to leave the job's subject in a clean state. */
-  onGiveUp?: (payload: unknown, context: JobContext, error: unknown) => Promise<void>;
-};
+import type { JobContext, PreparedJob, RegisteredJob } from './define-job';
+import { claimJob, completeJob, DEFAULT_LEASE_SECONDS, extendLease, failJob } from './queue';
 
 export type JobWorker = {
   /** Runs every job that is due now, one after another; for tests and for start-up. */
@@ -25,23 +13,35 @@ export type JobWorker = {
 
 const IDLE_POLL_MS = 1_000;
 
+/** A failing clean-up is logged; it must not stop the jobs behind it. */
+async function giveUp(prepared: Extract<PreparedJob, { valid: true }>, context: JobContext, error: unknown) {
+  await prepared
+    .giveUp(context, error)
+    .catch((cleanUpError: unknown) =>
+      context.logger.error({ err: cleanUpError }, 'cleaning up after a failed job failed'),
+    );
+}
+
 /** Polls the jobs table and runs the handlers; one job at a time per instance keeps the 2-core budget. */
 export function startJobWorker({
   db,
   logger,
-  handlers,
+  jobs,
   pollMs = IDLE_POLL_MS,
   autostart = true,
   leaseSeconds = DEFAULT_LEASE_SECONDS,
 }: {
   db: Database;
   logger: Logger;
-  handlers: Record<string, JobHandler>;
+  /** The jobs this instance runs, each registered with its dependencies (registerJob). */
+  jobs: RegisteredJob[];
   pollMs?: number;
   autostart?: boolean;
   leaseSeconds?: number;
 }): JobWorker {
-  const kinds = Object.keys(handlers);
+  const registered = new Map(jobs.map((job) => [job.name, job]));
+  if (registered.size !== jobs.length) throw new Error('two registered jobs share a name');
+  const kinds = [...registered.keys()];
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -49,20 +49,27 @@ export function startJobWorker({
   const runOne = async (): Promise<boolean> => {
     const job = await claimJob(db, kinds, leaseSeconds);
     if (!job) return false;
-    const handler = handlers[job.kind];
     const context: JobContext = {
       job,
       db,
       logger: logger.child({ jobId: job.id, kind: job.kind }),
       heartbeat: () => extendLease(db, job.id, leaseSeconds),
     };
+    // Only registered kinds are claimed.
+    const prepared = (registered.get(job.kind) as RegisteredJob).prepare(job.payload);
+    if (!prepared.valid) {
+      // Another attempt would read the same payload: the job fails at once, and the queue goes on.
+      await failJob(db, job, prepared.error, { retry: false });
+      context.logger.error({ err: prepared.error, payload: job.payload }, 'job failed: its stored payload is invalid');
+      return true;
+    }
     try {
-      await handler?.run(job.payload, context);
+      await prepared.run(context);
       await completeJob(db, job.id);
     } catch (error) {
       const final = await failJob(db, job, error);
       context.logger.warn({ err: error, attempt: job.attempts, final }, 'job failed');
-      if (final) await handler?.onGiveUp?.(job.payload, context, error);
+      if (final) await giveUp(prepared, context, error);
     }
     return true;
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter } from './blog.front-matter';
+import { FrontMatterError, parseFrontMatter } from './blog.front-matter';
 
 describe('front matter', () => {
   it('reads plain and quoted values, an inline mapping, and the body after it', () => {
@@ -26,6 +26,13 @@ describe('front matter', () => {
     expect(body).toBe('\n## Body');
   });
 
+  it('gives a date that is no plain, real day as a timestamp, for the schema to refuse', () => {
+    const dateOf = (value: string) => parseFrontMatter(`---\ndate: ${value}\n---\n`).data.date;
+    expect(dateOf('2026-11-01T10:30:00Z')).toBe('2026-11-01T10:30:00.000Z');
+    expect(dateOf('2026-13-45')).toBe('2027-02-14T00:00:00.000Z');
+    expect(dateOf('2026-1-5')).toBe('2026-1-5');
+  });
+
   it('reads a mapping written as indented lines, and single-quoted values', () => {
     const { data } = parseFrontMatter(
       "---\ntitle: 'It''s here'\ntranslations:\n  de: thema-finden\n  nl: onderwerp-kiezen\n---\n",
@@ -40,7 +47,19 @@ describe('front matter', () => {
     ['a repeated key', '---\ntitle: x\ntitle: y\n---\n'],
     ['an unclosed quote', '---\ntitle: "x\n---\n'],
     ['an unclosed mapping', '---\ntranslations: { de: x\n---\n'],
+    ['a list instead of a mapping', '---\n- a\n- b\n---\n'],
   ])('refuses %s, saying where', (_case, file) => {
     expect(() => parseFrontMatter(file)).toThrow(/front matter|line \d/);
+  });
+
+  it('names the line of a YAML error', () => {
+    expect(() => parseFrontMatter('---\ntitle: x\ntitle: y\n---\n')).toThrow(/^line 3: duplicated mapping key$/);
+  });
+
+  it('never runs front matter written in another language', () => {
+    const marker = globalThis as { frontMatterRan?: boolean };
+    const file = "---js\n{ title: (globalThis.frontMatterRan = true, 'x') }\n---\nbody";
+    expect(() => parseFrontMatter(file)).toThrow(FrontMatterError);
+    expect(marker.frontMatterRan).toBeUndefined();
   });
 });

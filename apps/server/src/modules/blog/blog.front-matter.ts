@@ -1,80 +1,60 @@
-/**
- * Splits an article file into its front matter and its Markdown body. The front matter is the small YAML subset
- * content/blog/README.md uses: `key: value` lines with plain or quoted strings, and one level of mapping written
- * either inline (`translations: { de: slug, fr: slug }`) or as indented `locale: slug` lines. Anything else is an
- * error naming the line, so a mistyped file is reported rather than half read. Values stay strings; the zod
- * schema in the contracts decides what they mean.
- */
+import matter from 'gray-matter';
 
-export type FrontMatterValue = string | Record<string, string>;
+/**
+ * Splits an article file into its YAML front matter (read by gray-matter) and its Markdown body. A file that
+ * does not open and close its front matter with `---` lines, or whose YAML is not a mapping, is an error naming
+ * the line, so a mistyped file is reported rather than half read. The zod schema in the contracts decides what
+ * the values mean.
+ */
 
 export class FrontMatterError extends Error {
   override name = 'FrontMatterError';
 }
 
-const DELIMITER = /^---\s*$/;
-const ENTRY = /^([A-Za-z][\w-]*):(?:\s+(.*?))?\s*$/;
-const NESTED_ENTRY = /^\s+([A-Za-z][\w-]*):\s+(.*?)\s*$/;
+/** Only a bare `---` opens the front matter: gray-matter would run `---js` front matter as JavaScript. */
+const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
-export function parseFrontMatter(file: string): { data: Record<string, FrontMatterValue>; body: string } {
-  const lines = file
-    .replace(/^\uFEFF/, '')
-    .replace(/\r\n?/g, '\n')
-    .split('\n');
-  if (!DELIMITER.test(lines[0] ?? '')) throw new FrontMatterError('the file does not start with front matter (---)');
-  const end = lines.findIndex((line, index) => index > 0 && DELIMITER.test(line));
-  if (end < 0) throw new FrontMatterError('the front matter is not closed with ---');
+const refuseLanguage = () => {
+  throw new FrontMatterError('the front matter must be YAML');
+};
 
-  const data: Record<string, FrontMatterValue> = {};
-  let open: Record<string, string> | null = null;
-  for (let index = 1; index < end; index += 1) {
-    const line = lines[index] ?? '';
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    const nested = open ? NESTED_ENTRY.exec(line) : null;
-    if (open && nested) {
-      open[nested[1] ?? ''] = scalar(nested[2] ?? '', index + 1);
-      continue;
-    }
-    const entry = ENTRY.exec(line);
-    if (!entry) throw new FrontMatterError(`line ${index + 1} is not "key: value": ${line}`);
-    const key = entry[1] ?? '';
-    if (Object.hasOwn(data, key)) throw new FrontMatterError(`line ${index + 1} repeats "${key}"`);
-    const value = entry[2] ?? '';
-    open = null;
-    if (value === '') {
-      open = {};
-      data[key] = open;
-    } else if (value.startsWith('{')) {
-      data[key] = inlineMapping(value, index + 1);
-    } else {
-      data[key] = scalar(value, index + 1);
-    }
+export function parseFrontMatter(file: string): { data: Record<string, unknown>; body: string } {
+  if (!/^\uFEFF?---[ \t]*\r?\n/.test(file))
+    throw new FrontMatterError('the file does not start with front matter (---)');
+  if (!FRONT_MATTER.test(file)) throw new FrontMatterError('the front matter is not closed with ---');
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // Options make gray-matter parse afresh: without them it hands out one cached object per text.
+    parsed = matter(file, { language: 'yaml', engines: { javascript: refuseLanguage, js: refuseLanguage } });
+  } catch (error) {
+    throw yamlError(error);
   }
-  return { data, body: lines.slice(end + 1).join('\n') };
+  const data: unknown = parsed.data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new FrontMatterError('the front matter is not a list of "key: value" lines');
+  }
+  return {
+    data: Object.fromEntries(Object.entries(data).map(([key, value]) => [key, plainDate(value, parsed.matter)])),
+    body: parsed.content.replace(/\r\n?/g, '\n'),
+  };
 }
 
-function inlineMapping(value: string, lineNumber: number): Record<string, string> {
-  if (!value.endsWith('}')) throw new FrontMatterError(`line ${lineNumber}: the mapping is not closed with }`);
-  const inner = value.slice(1, -1).trim();
-  const mapping: Record<string, string> = {};
-  if (!inner) return mapping;
-  for (const pair of inner.split(',')) {
-    const match = /^\s*([A-Za-z][\w-]*)\s*:\s*(.+?)\s*$/.exec(pair);
-    if (!match) throw new FrontMatterError(`line ${lineNumber}: "${pair.trim()}" is not "key: value"`);
-    mapping[match[1] ?? ''] = scalar(match[2] ?? '', lineNumber);
-  }
-  return mapping;
+/**
+ * YAML reads `date: 2026-11-01` as a Date; the schema wants the day as written. YAML also rolls an impossible
+ * day over (2026-13-45 becomes 2027-02-14), so a day the front matter does not spell out is kept as the
+ * timestamp, which the schema refuses.
+ */
+function plainDate(value: unknown, frontMatter: string): unknown {
+  if (!(value instanceof Date)) return value;
+  const iso = value.toISOString();
+  const day = iso.slice(0, 10);
+  return iso.endsWith('T00:00:00.000Z') && frontMatter.includes(day) ? day : iso;
 }
 
-/** A plain or quoted string; a trailing ` # comment` on a plain value is dropped, as in YAML. */
-function scalar(value: string, lineNumber: number): string {
-  const quote = value[0];
-  if (quote === '"' || quote === "'") {
-    if (value.length < 2 || !value.endsWith(quote)) {
-      throw new FrontMatterError(`line ${lineNumber}: the quoted value is not closed`);
-    }
-    const inner = value.slice(1, -1);
-    return quote === "'" ? inner.replaceAll("''", "'") : inner.replace(/\\(["\\])/g, '$1');
-  }
-  return value.replace(/\s+#.*$/, '');
+/** js-yaml's error, with the line of the file it is on (gray-matter hands it the text from the first line). */
+function yamlError(error: unknown): FrontMatterError {
+  if (error instanceof FrontMatterError) return error;
+  const { reason, mark } = error as { reason?: string; mark?: { line: number } };
+  if (reason && mark) return new FrontMatterError(`line ${mark.line + 1}: ${reason}`);
+  return new FrontMatterError(`the front matter is not valid YAML: ${(error as Error).message}`);
 }

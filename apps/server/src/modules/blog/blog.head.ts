@@ -1,7 +1,7 @@
 import { BLOG_SLUG_PATTERN, DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type LocaleCode, localePath } from '@quire/contracts';
+import { escapeHtml } from '../../http/escape-html';
 import type { BlogContent } from './blog.content';
 import { blogCatalogueText } from './blog.i18n';
-import { escapeHtml } from './blog.markdown';
 
 /** What crawlers and link previews read in a page's head. */
 export type PageHead = {

@@ -29,21 +29,21 @@ describe('rendering an article', () => {
       [
         '<ul>',
         '<li>one</li>',
-        '<li>two\n<ul>\n<li>two a</li>\n<li>two b</li>\n</ul></li>',
+        '<li>two\n<ul>\n<li>two a</li>\n<li>two b</li>\n</ul>\n</li>',
         '<li>three</li>',
         '</ul>',
         '<ol start="3">',
         '<li>third</li>',
         '<li>fourth</li>',
         '</ol>',
-        '<blockquote><p>quoted\n<strong>text</strong></p></blockquote>',
+        '<blockquote>\n<p>quoted\n<strong>text</strong></p>\n</blockquote>',
       ].join('\n'),
     );
   });
 
   it('renders loose lists with paragraphs, fenced code as text, rules and hard breaks', () => {
     expect(renderMarkdown('1. first\n\n2. second\n\n---\n\n```\n<b>x</b>\n```\n\nline  \nnext')).toBe(
-      '<ol>\n<li><p>first</p></li>\n<li><p>second</p></li>\n</ol>\n<hr>\n<pre><code>&lt;b&gt;x&lt;/b&gt;</code></pre>\n<p>line<br>\nnext</p>',
+      '<ol>\n<li>\n<p>first</p>\n</li>\n<li>\n<p>second</p>\n</li>\n</ol>\n<hr>\n<pre><code>&lt;b&gt;x&lt;/b&gt;\n</code></pre>\n<p>line<br>\nnext</p>',
     );
   });
 
@@ -58,13 +58,38 @@ describe('rendering an article', () => {
     );
   });
 
-  it('shows raw HTML as text and escapes quotes in link targets', () => {
+  it('shows raw HTML as text and encodes quotes in link targets', () => {
     const html = renderMarkdown(
       '<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](https://a.org/"onmouseover="y)',
     );
     expect(html).not.toMatch(/<script|<img/);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(html).toContain('href="https://a.org/&quot;onmouseover=&quot;y"');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('<a href="https://a.org/%22onmouseover=%22y" rel="noopener noreferrer">x</a>');
+  });
+
+  it('keeps script links, images, inline handlers and attribute breakouts inert', () => {
+    const html = renderMarkdown(
+      [
+        '[a](JaVaScRiPt:alert(1)) [b](&#106;avascript:alert(1)) <javascript:alert(1)> [c](vbscript:x)',
+        '![i](https://x.org/a.png) [t](https://x.org "a\\" onmouseover=\\"b")',
+        '',
+        '<a href="javascript:alert(1)">d</a> <b onclick="x">e</b> <svg onload=alert(1)>',
+        '',
+        '```js"><script>',
+        'code',
+        '```',
+      ].join('\n'),
+    );
+    expect(html).toBe(
+      [
+        '<p>a b javascript:alert(1) c',
+        '!<a href="https://x.org/a.png" rel="noopener noreferrer">i</a> <a href="https://x.org" title="a&quot; onmouseover=&quot;b" rel="noopener noreferrer">t</a></p>',
+        '<p>&lt;a href=&quot;javascript:alert(1)&quot;&gt;d&lt;/a&gt; &lt;b onclick=&quot;x&quot;&gt;e&lt;/b&gt; &lt;svg onload=alert(1)&gt;</p>',
+        '<pre><code class="language-js&quot;&gt;&lt;script&gt;">code',
+        '</code></pre>',
+      ].join('\n'),
+    );
   });
 
   it('writes only allow-listed tags and attributes, whatever the input', () => {

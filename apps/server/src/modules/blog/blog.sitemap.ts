@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type LocaleCode, localePath } from '@quire/contracts';
+import { escapeHtml } from '../../http/escape-html';
 import type { BlogContent } from './blog.content';
-import { escapeHtml } from './blog.markdown';
 
 /** The pages of every locale that anyone may open and a search engine should know. */
 const PUBLIC_PAGES = ['', 'pricing', 'blog', 'contact', 'try'] as const;

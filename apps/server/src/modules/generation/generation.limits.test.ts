@@ -51,7 +51,7 @@ async function holdsOf(writer: Writer): Promise<number> {
   const holds = await test.database.db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.kind, RELEASE_WORDS_JOB), sql`${jobs.payload}->>'userId' = ${writer.userId}`));
+    .where(and(eq(jobs.kind, RELEASE_WORDS_JOB.name), sql`${jobs.payload}->>'userId' = ${writer.userId}`));
   return holds.length;
 }
 

@@ -81,4 +81,20 @@ describe('the word quota', () => {
     expect((await freestyle()).status).toBe(201);
     expect(await wordsUsed()).toBe(STUDENT_WORD_LIMIT + 530);
   });
+
+  it('gives back the words of a run that never settled them when its hold falls due, once', async () => {
+    await setWords(1_000, 0);
+    // A run whose process died after reserving: its hold is due at once.
+    await reserveWords(test.database.db, {
+      userId: writer.userId,
+      planLimit: STUDENT_WORD_LIMIT,
+      estimate: 30,
+      holdSeconds: 0,
+    });
+    expect(await wordsUsed()).toBe(1_030);
+    expect(await test.app.jobs.drain()).toBe(1);
+    expect(await wordsUsed()).toBe(1_000);
+    expect(await test.app.jobs.drain()).toBe(0);
+    expect(await wordsUsed()).toBe(1_000);
+  });
 });

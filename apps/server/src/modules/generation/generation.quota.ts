@@ -1,10 +1,11 @@
 import type { GenerationSlug } from '@quire/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { jobs, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { defineJob } from '../../jobs/define-job';
 import { DEFAULT_LEASE_SECONDS } from '../../jobs/queue';
-import type { JobHandler } from '../../jobs/worker';
 
 /**
  * The word quota (spec §6): words_used may never pass the plan's monthly limit plus the user's extra words.
@@ -30,12 +31,6 @@ export type Reservation = {
   /** The queued job that gives the words back if the run never settles them. */
   holdId: string;
 };
-
-/**
- * The job that gives back a reservation nobody settled (its run's process died). The database functions
- * reserve_words and start_generation (migrations 0014 and 0015) name it too.
- */
-export const RELEASE_WORDS_JOB = 'generation.release-words';
 
 /** Paragraphs per length (spec §9) and a paragraph's usual words, for the tools written by length. */
 const PARAGRAPHS = { short: 4, normal: 6, long: 8 } as const;
@@ -140,17 +135,22 @@ export async function refundWords(db: Queryable, reservation: Reservation): Prom
 }
 
 /**
- * Gives back the words of a run that never settled them. Deleting the hold and refunding are one
- * statement, so a retried job cannot refund twice.
+ * Gives back the words of a run that never settled them (its process died). The database functions
+ * reserve_words and start_generation (migrations 0014 and 0015) queue it with its payload. Deleting the
+ * hold and refunding are one statement, so a retried job cannot refund twice.
  */
-export const releaseWordsHandler: JobHandler = {
-  run: async (_payload, { db, job, logger }) => {
+export const RELEASE_WORDS_JOB = defineJob({
+  name: 'generation.release-words',
+  payload: z.object({ userId: z.guid(), words: z.number().int().nonnegative() }),
+  run: async (payload, { db, job, logger }) => {
+    // The hold's stored payload is read again in the statement that deletes it, so a settlement that
+    // deleted it first leaves nothing to give back.
     const result = (await db.execute(sql`
       with released as (delete from ${jobs} where id = ${job.id} returning payload)
       update ${users} set words_used = greatest(${users.wordsUsed} - (released.payload->>'words')::int, 0)
       from released
       where ${users.id} = (released.payload->>'userId')::uuid
       returning ${users.id}`)) as unknown as { rows: unknown[] };
-    if (result.rows.length > 0) logger.warn({ payload: job.payload }, 'gave back the words of a run that never ended');
+    if (result.rows.length > 0) logger.warn({ payload }, 'gave back the words of a run that never ended');
   },
-};
+});

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { escapeHtml } from '../../http/escape-html';
 import { excerptOf, sharedTitle } from './history.present';
 import { sharedUrl } from './history.service';
 import { findShared } from './history.store';
@@ -36,10 +37,4 @@ export async function sharedPageHtml(
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   // A function, so that a `$&` in a title is text and not a replacement pattern.
   return head.replace(/<\/head>/i, () => `${tags.join('\n    ')}\n  </head>`);
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }

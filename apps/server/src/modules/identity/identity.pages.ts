@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LOCALE_INFO, type LocaleCode, PASSWORD_MIN_LENGTH } from '@quire/contracts';
+import { escapeHtml } from '../../http/escape-html';
 import { translator } from '../../http/i18n';
 
 export type FormPage = {
@@ -109,15 +110,6 @@ export function renderLogoutPage(locale: LocaleCode, form: string): string {
     <button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${escapeHtml(t('auth:signOutSubmit'))}</button>
     <script>${LOGOUT_SCRIPT}</script>`;
   return layout(locale, t('auth:signOutTitle'), body);
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#000;background:#fff}

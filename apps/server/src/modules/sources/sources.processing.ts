@@ -1,15 +1,14 @@
 import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/client';
-import type { JobHandler } from '../../jobs/worker';
+import { defineJob } from '../../jobs/define-job';
 import type { OcrEngine } from './ocr';
 import { createPassageIndexer } from './passage-indexer';
 import { extractPdf, firstLineTitle, isUnreadablePdf } from './pdf-extract';
 import type { PdfTextPool } from './pdf-text-pool';
 import { findSource, type SourceRow, updateSource } from './sources.store';
-
-export const PROCESS_SOURCE_JOB = 'process-source';
 
 /** Fewer words than this and a source cannot ground any writing (a scan without text, an empty page). */
 export const MIN_USABLE_WORDS = 50;
@@ -21,37 +20,37 @@ const PROGRESS_STEP = 5;
  */
 const HEARTBEAT_MS = 1_000;
 
-type Payload = { sourceId: string };
+/** The payload of the jobs that process one source. */
+export const SourceJobPayload = z.object({ sourceId: z.guid() });
 
 /**
  * Extract (OCR for pages without a text layer) → detect language → chunk with page spans → index;
  * the job is durable and safe to retry.
  */
-export function processSourceHandler({ blobs, ocr, textPool }: PdfReaders): JobHandler {
-  return {
-    run: async (payload, { db, logger, heartbeat }) => {
-      const { sourceId } = payload as Payload;
-      const source = await findSource(db, sourceId);
-      // Deleted while it waited: nothing to do.
-      if (!source?.blobKey) return;
-      await processPdf({
-        db,
-        logger,
-        blobs,
-        sourceId,
-        blobKey: source.blobKey,
-        userId: source.userId,
-        name: source.name,
-        heartbeat,
-        ocr,
-        textPool,
-      });
-    },
-    onGiveUp: async (payload, { db }) => {
-      await updateSource(db, (payload as Payload).sourceId, { state: 'failed', errorCode: 'upload_error_generic' });
-    },
-  };
-}
+export const PROCESS_SOURCE_JOB = defineJob({
+  name: 'process-source',
+  payload: SourceJobPayload,
+  run: async ({ sourceId }, { db, logger, heartbeat }, { blobs, ocr, textPool }: PdfReaders) => {
+    const source = await findSource(db, sourceId);
+    // Deleted while it waited: nothing to do.
+    if (!source?.blobKey) return;
+    await processPdf({
+      db,
+      logger,
+      blobs,
+      sourceId,
+      blobKey: source.blobKey,
+      userId: source.userId,
+      name: source.name,
+      heartbeat,
+      ocr,
+      textPool,
+    });
+  },
+  onGiveUp: async ({ sourceId }, { db }) => {
+    await updateSource(db, sourceId, { state: 'failed', errorCode: 'upload_error_generic' });
+  },
+});
 
 /** Where a source's PDF lives in the blob store, whether uploaded or fetched from a link. */
 export function sourceBlobKey(userId: string, sourceId: string): string {
@@ -66,6 +65,9 @@ export type PdfReaders = {
   /** Pages are read in threads of their own (every core for a long document); without it, the job's own thread reads. */
   textPool?: PdfTextPool;
 };
+
+/** What a job needs to fetch a link through the SSRF-safe fetcher and read the PDF it may serve. */
+export type LinkReaders = PdfReaders & { publicUrl: string; allowLoopback: boolean };
 
 /** A PDF a link served (a website or an open-access paper): stored under the source and processed like an upload. */
 export async function processFetchedPdf(

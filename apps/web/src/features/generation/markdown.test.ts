@@ -17,6 +17,8 @@ describe('generated Markdown', () => {
       '1. one',
       '2. two',
       '> quoted',
+      // The engines set the note apart; right after a quote it would continue the quote (CommonMark).
+      '',
       '_Written by the built-in engine._',
     ].join('\n');
     const blocks = parseMarkdown(text, [CITE]);
@@ -43,5 +45,38 @@ describe('generated Markdown', () => {
       { kind: 'text', text: ' word [2] <b>x</b>', strong: false, em: false },
     ]);
     expect(spansText(parseSpans('2 * 3 * 4'))).toBe('2 * 3 * 4');
+  });
+
+  it('flattens nested lists and quotes into the outer block, and keeps code and markup as text', () => {
+    const blocks = parseMarkdown(
+      ['- a', '  - a.1', '- b [1]', '', '> q', '>', '> - r', '', '```', '<script>x()</script>', '```'].join('\n'),
+      [CITE],
+    );
+    expect(blocks.map((block) => block.kind)).toEqual(['list', 'quote', 'paragraph']);
+    const [list, quote, code] = blocks;
+    if (list?.kind !== 'list' || quote?.kind !== 'quote' || code?.kind !== 'paragraph') throw new Error('wrong blocks');
+    expect(list.items.map(spansText)).toEqual(['a', 'a.1', 'b [1]']);
+    expect(list.items[2]?.[1]).toEqual({ kind: 'cite', number: 1, citation: CITE });
+    expect(quote.lines.map(spansText)).toEqual(['q', '', 'r']);
+    expect(code.lines.map(spansText)).toEqual(['<script>x()</script>']);
+  });
+
+  it('shows a link as its text and target, and a reference definition or script link as text', () => {
+    const [paragraph] = parseMarkdown(
+      '[APA](https://apastyle.apa.org/) <https://x.org> [x](javascript:alert(1))\n[1]: not a definition',
+    );
+    if (paragraph?.kind !== 'paragraph') throw new Error('no paragraph');
+    expect(paragraph.lines.map(spansText)).toEqual([
+      'APA (https://apastyle.apa.org/) https://x.org [x](javascript:alert(1))',
+      '[1]: not a definition',
+    ]);
+  });
+
+  it('reads underscores, escapes and entities as Markdown does, and a note only as a whole paragraph', () => {
+    expect(parseSpans('_a_ \\*b\\* &amp; snake_case')).toEqual([
+      { kind: 'text', text: 'a', strong: false, em: true },
+      { kind: 'text', text: ' *b* & snake_case', strong: false, em: false },
+    ]);
+    expect(parseMarkdown('_one_ and _two_').map((block) => block.kind)).toEqual(['paragraph']);
   });
 });
