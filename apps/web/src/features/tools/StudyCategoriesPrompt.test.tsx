@@ -70,7 +70,8 @@ describe('first-login study categories', () => {
     serve(testProfile(), () => json(500, {}));
     openSources();
     await screen.findByRole('heading', { level: 1 }, LOADED);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The header's words meter shows the profile: the prompt, which reads the same profile, has decided too.
+    await screen.findByTestId('words-meter', {}, LOADED);
     expect(screen.queryByTestId('study-categories')).toBeNull();
   });
 });
