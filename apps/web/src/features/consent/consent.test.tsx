@@ -105,7 +105,7 @@ describe('cookie card', () => {
     );
     serve();
     open('/');
-    expect(await screen.findByTestId('consent-card', {}, LOADED)).toBeTruthy();
+    expect((await screen.findByTestId('consent-card', {}, LOADED)).textContent).toContain('Cookies and privacy');
   });
 
   it('stays away from the start page after logout', async () => {

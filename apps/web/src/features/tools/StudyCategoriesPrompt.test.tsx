@@ -63,7 +63,7 @@ describe('first-login study categories', () => {
     fireEvent.click(screen.getByTestId('study-category-research'));
     fireEvent.click(screen.getByTestId('study-categories-save'));
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong, please try again later');
-    expect(screen.getByTestId('study-categories')).toBeTruthy();
+    expect(screen.getByTestId('study-categories').closest('[role="dialog"]')?.getAttribute('aria-modal')).toBe('true');
   });
 
   it('does not ask a user who has chosen', async () => {
