@@ -1,6 +1,11 @@
-import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { textBatches } from './text-batches';
+
+/** The clock textBatches reads and schedules on, faked so a test can tell "not yet" from "never". */
+const useFakeClock = () =>
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate', 'performance'] });
+afterEach(() => vi.useRealTimers());
 
 function recorded(intervalMs: number) {
   const sent: string[] = [];
@@ -21,32 +26,37 @@ describe('a stream’s pieces on their way to the serving thread', () => {
   });
 
   it('sends the first piece at once and holds later ones until the interval has passed, together', async () => {
+    useFakeClock();
     const { sent, batches } = recorded(80);
     batches.add('The master ');
-    await nextTurn();
+    await vi.advanceTimersByTimeAsync(0);
     expect(sent).toEqual(['The master ']);
     batches.add('pings ');
-    await sleep(10);
+    await vi.advanceTimersByTimeAsync(10);
     batches.add('every ');
-    await sleep(10);
+    // The interval runs from the first piece's sending: a millisecond before its end, nothing more went.
+    await vi.advanceTimersByTimeAsync(69);
     expect(sent).toEqual(['The master ']);
-    await sleep(100);
+    await vi.advanceTimersByTimeAsync(1);
     expect(sent).toEqual(['The master ', 'pings every ']);
     // A piece that comes an interval after the last one sent goes at once again.
-    await sleep(100);
+    await vi.advanceTimersByTimeAsync(100);
     batches.add('worker.');
-    await nextTurn();
+    await vi.advanceTimersByTimeAsync(0);
     expect(sent).toEqual(['The master ', 'pings every ', 'worker.']);
   });
 
   it('sends what waits at once when flushed, interval or not, and nothing twice', async () => {
+    useFakeClock();
     const { sent, batches } = recorded(1_000);
     batches.add('a ');
     batches.flush();
     batches.add('b ');
     batches.flush();
     expect(sent).toEqual(['a ', 'b ']);
-    await sleep(20);
+    // Whatever flushing left scheduled has run: it sent nothing again.
+    await vi.runAllTimersAsync();
+    expect(sent).toEqual(['a ', 'b ']);
     batches.flush();
     expect(sent).toEqual(['a ', 'b ']);
   });

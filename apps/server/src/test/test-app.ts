@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import type { BillingProvider } from '../modules/billing/billing.provider';
 import type { GenerationLimits } from '../modules/generation/generation.limits';
 import type { ToolEngines } from '../modules/generation/generation.service';
+import type { LogRecorder } from './log-recorder';
 import { freePort } from './server-process';
 import { createTestDatabase } from './test-database';
 
@@ -46,6 +47,8 @@ export async function startTestApp(
     blobs?: BlobStore;
     /** Per-user generation limits instead of GENERATION_LIMITS, for tests that start many runs at once. */
     generationLimits?: GenerationLimits;
+    /** Keeps the app's log lines for the test to wait on (see recordLogs); silent otherwise. */
+    logs?: LogRecorder;
   } = {},
 ): Promise<TestApp> {
   // The port is chosen first, so PUBLIC_URL (and with it the identity provider's issuer) is the real address.
@@ -66,7 +69,7 @@ export async function startTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: pino({ level: config.logLevel }),
+    logger: options.logs?.logger ?? pino({ level: config.logLevel }),
     mailer: options.mailer,
     startWorkers: options.startWorkers ?? false,
     engines: options.engines,

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { invalidateServerStatus } from '../features/status/status.store';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../test/fetch-stub';
 import { signIn } from '../test/session';
+import { isVisible } from '../test/visible';
 import { AppShell } from './AppShell';
 import { ErrorFallback } from './error/ErrorFallback';
 import { ErrorPage } from './error/ErrorPage';
@@ -44,9 +45,8 @@ beforeEach(() => {
 describe('routing', () => {
   it('shows the German not-found page for an unknown path under /de', async () => {
     renderRoutes('/de/nope');
-    expect(await screen.findByText('Diese Seite konnte nicht gefunden werden')).toBeTruthy();
+    expect((await screen.findByTestId('not-found')).textContent).toContain('Diese Seite konnte nicht gefunden werden');
     expect(screen.getByTestId('page-title').textContent).toBe('Seite nicht gefunden');
-    expect(screen.getByTestId('not-found')).toBeTruthy();
     expect(document.documentElement.lang).toBe('de');
     await waitFor(() => expect(document.title).toBe('Seite nicht gefunden · Quire'));
   });
@@ -55,7 +55,7 @@ describe('routing', () => {
     'shows the not-found page for %s',
     async (path) => {
       renderRoutes(path);
-      expect(await screen.findByText('This page could not be found')).toBeTruthy();
+      expect((await screen.findByTestId('not-found')).textContent).toContain('This page could not be found');
       expect(screen.getByTestId('page-title').textContent).toBe('Page not found');
     },
   );
@@ -70,7 +70,8 @@ describe('routing', () => {
   it('renders a tool page whose parameter is valid', async () => {
     renderRoutes('/de/feature/cards');
     await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Karteikarten'));
-    expect(await screen.findByTestId('cards-sign-in', {}, { timeout: 5_000 })).toBeTruthy();
+    const signInNotice = await screen.findByTestId('cards-sign-in', {}, { timeout: 5_000 });
+    expect(signInNotice.querySelector('a')?.getAttribute('href')).toBe('/de/login');
   });
 
   it('renders a writing tool on its page', async () => {
@@ -87,8 +88,8 @@ describe('routing', () => {
         'Write your academic work with a research assistant at your side',
       ),
     );
-    expect(screen.getByText('Output in about 3 seconds.')).toBeTruthy();
-    expect(screen.getByText('Find sources')).toBeTruthy();
+    expect(isVisible(screen.getByText('Output in about 3 seconds.'))).toBe(true);
+    expect(screen.getByText('Find sources').closest('a')?.getAttribute('href')).toBe('/feature/find-sources');
     expect(screen.getByTestId('cta-try').getAttribute('href')).toBe('/try');
     // The title is set in an effect after the page renders; the previous test's lazy page may set it late.
     await waitFor(() => expect(document.title).toBe('Quire – AI assistant for academic writing'));
@@ -101,7 +102,8 @@ describe('routing', () => {
     expect(router.state.location.search).toBe('?redirect=%2Fes%2Faccount');
     await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Iniciar sesión'));
     // This test's server has no sign-in configuration.
-    expect(await screen.findByText('El inicio de sesión no se ha completado')).toBeTruthy();
+    const failed = await screen.findByText('El inicio de sesión no se ha completado');
+    expect(failed.closest('[role]')?.getAttribute('role')).toBe('alert');
   });
 
   it('lets visitors with a session see the protected page', async () => {
@@ -123,7 +125,7 @@ describe('routing', () => {
     expect((await screen.findByTestId('signed-out-notice')).textContent).toContain('Votre session a été fermée.');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/fr');
-    expect(screen.getByTestId('signed-out-notice')).toBeTruthy();
+    expect(screen.getByTestId('signed-out-notice').getAttribute('role')).toBe('status');
     fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByTestId('signed-out-notice')).toBeNull();
   });
@@ -147,7 +149,7 @@ describe('routing', () => {
     const menu = screen.getByTestId('account-menu');
     expect(menu.textContent).toContain('Angemeldet als ada@example.org');
     expect(screen.getByRole('link', { name: 'Konto' }).getAttribute('href')).toBe('/de/account');
-    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeTruthy();
+    expect(menu.contains(screen.getByRole('button', { name: 'Abmelden' }))).toBe(true);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
@@ -161,13 +163,13 @@ describe('routing', () => {
         : json(404, { error: { code: 'not_found', message: 'Not found' } }),
     );
     renderRoutes('/flows');
-    expect(await screen.findByRole('button', { name: 'Grace Hopper' })).toBeTruthy();
+    expect((await screen.findByRole('button', { name: 'Grace Hopper' })).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('sends every page to the maintenance page while maintenance is on', async () => {
     serve({ data: { maintenance: true, banner: null } });
     const router = renderRoutes('/de/pricing');
-    expect(await screen.findByTestId('maintenance-page')).toBeTruthy();
+    expect((await screen.findByTestId('maintenance-page')).textContent).toContain('Quire wird gerade gewartet.');
     expect(router.state.location.pathname).toBe('/de/maintenance');
   });
 
@@ -181,7 +183,7 @@ describe('routing', () => {
     document.cookie = 'quire_lang=nl; Path=/';
     const router = renderRoutes('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/nl'));
-    await waitFor(() => expect(screen.getByText('Probeer Quire gratis')).toBeTruthy());
+    await waitFor(() => expect(screen.getByTestId('cta-try').textContent).toBe('Probeer Quire gratis'));
   });
 
   it('switches language on the same page and remembers the choice', async () => {
@@ -197,7 +199,8 @@ describe('routing', () => {
   it('shows the server status banner on every layout', async () => {
     serve({ data: { maintenance: false, banner: 'fixing' } });
     renderRoutes('/de/flows');
-    expect(await screen.findByText('Wir arbeiten an einer Lösung.')).toBeTruthy();
+    const banner = await screen.findByText('Wir arbeiten an einer Lösung.');
+    expect(banner.closest('[role]')?.getAttribute('role')).toBe('status');
   });
 
   it('shows an offline banner while the browser is offline', async () => {
@@ -243,9 +246,9 @@ describe('error page', () => {
   it('turns a layout that fails to load into a 500 with its message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoutes('/de', failingLayoutRoutes());
-    expect(await screen.findByText('Fehler 500')).toBeTruthy();
+    expect(isVisible(await screen.findByText('Fehler 500'))).toBe(true);
     expect(screen.getByTestId('page-title').textContent).toBe('Etwas ist schiefgelaufen');
-    expect(screen.getByText('Layout chunk exploded')).toBeTruthy();
+    expect(isVisible(screen.getByText('Layout chunk exploded'))).toBe(true);
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' }).getAttribute('href')).toBe('/de');
   });
 
@@ -256,7 +259,9 @@ describe('error page', () => {
     const message = await screen.findByLabelText('Was hast du kurz vor dem Fehler getan?');
     fireEvent.change(message, { target: { value: 'Ich habe auf Preise geklickt.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    expect(await screen.findByTestId('contact-thanks')).toBeTruthy();
+    expect((await screen.findByTestId('contact-thanks')).textContent).toBe(
+      'Danke! Wir haben deine Nachricht erhalten.',
+    );
     const sent = calls.find((call) => call.url === '/api/contact/');
     expect(sent?.method).toBe('POST');
     expect(sent?.body).toEqual({
@@ -284,7 +289,11 @@ describe('error page', () => {
       target: { value: 'x' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    expect(await screen.findByText('Nachricht darf nicht länger als 5000 Zeichen sein')).toBeTruthy();
+    const tooLong = await screen.findByText('Nachricht darf nicht länger als 5000 Zeichen sein');
+    // The field's error, tied to the field it is about.
+    const field = screen.getByLabelText('Was hast du kurz vor dem Fehler getan?');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(tooLong.id);
     expect(screen.getByRole('alert').textContent).toBe('Einige Felder sind ungültig.');
     expect(calls.find((call) => call.url === '/api/contact/')?.body).toMatchObject({ email: 'ada@example.org' });
   });
@@ -294,7 +303,10 @@ describe('error page', () => {
     const { calls } = serve(STATUS_OK);
     renderRoutes('/de', failingLayoutRoutes());
     fireEvent.click(await screen.findByRole('button', { name: 'Nachricht senden' }));
-    expect(await screen.findByText('Nachricht ist erforderlich')).toBeTruthy();
+    const required = await screen.findByText('Nachricht ist erforderlich');
+    const field = screen.getByLabelText('Was hast du kurz vor dem Fehler getan?');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(required.id);
     expect(calls.some((call) => call.url === '/api/contact/')).toBe(false);
   });
 
@@ -311,8 +323,8 @@ describe('error page', () => {
         Component: Empty,
       },
     ]);
-    expect(await screen.findByText('Unknown middleware teleport')).toBeTruthy();
-    expect(screen.getByText('Error 500')).toBeTruthy();
+    expect(isVisible(await screen.findByText('Unknown middleware teleport'))).toBe(true);
+    expect(isVisible(screen.getByText('Error 500'))).toBe(true);
   });
 
   it('falls back to a message and a link home when the error page itself fails', async () => {
@@ -333,7 +345,7 @@ describe('error page', () => {
         ],
       },
     ]);
-    expect(await screen.findByTestId('error-fallback')).toBeTruthy();
+    expect((await screen.findByTestId('error-fallback')).textContent).toContain('This page could not be shown.');
     expect(screen.getByRole('link').getAttribute('href')).toBe('/fr');
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages, sourceChunks } from '../../db/schema';
 import { type FakeOpenAiRequest, type FakeReply, startFakeOpenAi } from '../../test/fake-openai';
 import { fixturePdf } from '../../test/fixtures';
+import { type LogRecorder, recordLogs } from '../../test/log-recorder';
 import { OidcBrowser } from '../../test/oidc-browser';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
 import { NOT_IN_SOURCE_MARKER } from './model-prompt';
@@ -11,6 +12,8 @@ let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let test: TestApp;
 let auth: Record<string, string>;
 let documentId: string;
+/** The app's log: a cancelled question says when its handling ended, and that nothing was stored. */
+let logs: LogRecorder;
 
 const QUESTION = 'What does the reduce function do with the intermediate values for a key?';
 const NOT_IN_SOURCE =
@@ -18,8 +21,10 @@ const NOT_IN_SOURCE =
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
+  logs = recordLogs();
   test = await startTestApp({
     env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: `${fake.url}/v1`, AI_MODEL: 'fake', AI_MAX_RETRIES: '0' },
+    logs,
   });
   const tokens = await new OidcBrowser(test.baseUrl).signUp({
     name: 'Reader',
@@ -35,7 +40,10 @@ beforeAll(async () => {
   ).data.id;
   await test.app.jobs.drain();
 });
-beforeEach(() => fake.reset());
+beforeEach(() => {
+  fake.reset();
+  logs.lines.length = 0;
+});
 afterAll(async () => {
   await test.close();
   await fake.close();
@@ -202,8 +210,8 @@ describe('source chat with a language model', () => {
     const [request] = fake.completions();
     await request?.closed;
     expect(request?.aborted).toBe(true);
-    // Give the server a moment to (not) store anything.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The handler is done once it says so; only then is "nothing stored" a fact rather than a race.
+    await logs.line('the client left while its answer was written; nothing was stored');
     expect(await storedMessages()).toBe(before);
   });
 
@@ -218,7 +226,7 @@ describe('source chat with a language model', () => {
     const [request] = fake.completions();
     await request?.closed;
     expect(request?.aborted).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await logs.line('the client left before its answer was ready; nothing was stored');
     expect(await storedMessages()).toBe(before);
   });
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generations, users } from '../../db/schema';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai';
+import { type LogRecorder, recordLogs } from '../../test/log-recorder';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
 import { addSource, paragraphEngine, signUpSubscriber, sseFrames, type Writer } from './generation.test-kit';
 
@@ -10,10 +11,14 @@ let fake: FakeOpenAi;
 let test: TestApp;
 let writer: Writer;
 let sourceId: string;
+/** The app's log: a cancelled run says when its handling ended, and that nothing was stored or charged. */
+let logs: LogRecorder;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
+  logs = recordLogs();
   test = await startTestApp({
+    logs,
     env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: `${fake.url}/v1`, AI_MODEL: 'fake', AI_MAX_RETRIES: '2' },
     engines: { 'write-chapter': paragraphEngine() },
   });
@@ -25,6 +30,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   fake.reset();
+  logs.lines.length = 0;
   await test.database.db.delete(generations);
   await test.database.db.update(users).set({ wordsUsed: 0 });
 });
@@ -92,7 +98,8 @@ describe('a writing tool on a language model', () => {
     const [request] = fake.completions();
     await request?.closed;
     expect(request?.aborted).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The handler is done once it says so; only then is "nothing stored" a fact rather than a race.
+    await logs.line('the client left while its text was written; nothing was stored or charged');
     expect(await stored()).toBe(0);
     expect(await charged()).toBe(0);
   });

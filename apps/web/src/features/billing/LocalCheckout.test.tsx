@@ -77,7 +77,9 @@ describe('local checkout page', () => {
     serveBilling((call) => (call.url === `/api/billing/checkout/${OPEN.id}` ? json(200, { data: OPEN }) : undefined));
     const router = renderAt(`/checkout?session=${OPEN.id}`);
     fireEvent.click(await screen.findByTestId('checkout-cancel', {}, LOADED));
-    expect(await screen.findByTestId('checkout-cancelled', {}, LOADED)).toBeTruthy();
+    expect((await screen.findByTestId('checkout-cancelled', {}, LOADED)).textContent).toBe(
+      'You cancelled the checkout, so nothing has been charged. Choose a plan whenever you are ready.',
+    );
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pricing?checkout=cancelled');
   });
 
@@ -86,7 +88,9 @@ describe('local checkout page', () => {
       call.url === `/api/billing/checkout/${OPEN.id}` ? json(200, { data: COMPLETE }) : undefined,
     );
     renderAt(`/checkout?session=${OPEN.id}`);
-    expect(await screen.findByTestId('checkout-complete', {}, LOADED)).toBeTruthy();
+    expect((await screen.findByTestId('checkout-complete', {}, LOADED)).textContent).toContain(
+      'This booking is already complete.',
+    );
     expect(screen.queryByTestId('checkout-confirm')).toBeNull();
   });
 
@@ -113,7 +117,9 @@ describe('checkout success page', () => {
     expect((await screen.findByTestId('success-product', {}, LOADED)).textContent).toBe(
       'You have booked: Student, yearly',
     );
-    expect(screen.getByTestId('success-confirming')).toBeTruthy();
+    expect(screen.getByTestId('success-confirming').textContent).toBe(
+      'Your payment is being confirmed. This page updates by itself in a moment.',
+    );
     const profileCalls = () => calls.filter((call) => call.url === '/api/auth/user/customer').length;
     const before = profileCalls();
 

@@ -51,11 +51,17 @@ describe('pricing page', () => {
     const student = await screen.findByTestId('plan-student', {}, LOADED);
     expect(within(student).getByTestId('plan-price').textContent).toBe('$9.99 per month');
     expect(within(student).getByTestId('plan-words').textContent).toBe('10,000 words a month');
-    expect(within(student).getByText('Every tool included')).toBeTruthy();
+    // Every tool, said as such rather than listed.
+    expect(within(student).getByText('Every tool included').tagName).toBe('P');
+    expect(within(student).queryByRole('listitem')).toBeNull();
     expect(screen.getByTestId('yearly-saving').textContent).toBe('Save 50%');
     const free = screen.getByTestId('plan-free');
     expect(within(free).getByTestId('plan-price').textContent).toBe('Free');
-    expect(within(free).getByText('Find sources')).toBeTruthy();
+    expect(
+      within(free)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toContain('Find sources');
     expect(within(free).queryByRole('button')).toBeNull();
     expect(screen.queryByTestId('plan-trial')).toBeNull();
 
@@ -65,7 +71,9 @@ describe('pricing page', () => {
       'That is $4.99 a month, billed once a year.',
     );
     expect(within(screen.getByTestId('plan-pro')).getByTestId('plan-price').textContent).toBe('$119.94 per year');
-    expect(within(screen.getByTestId('pack-words-5000')).getByText('$4.99')).toBeTruthy();
+    expect(within(screen.getByTestId('pack-words-5000')).getByText('$4.99').parentElement?.textContent).toBe(
+      '$4.99 one-off',
+    );
   });
 
   it('writes prices and words the way the language does', async () => {
@@ -99,7 +107,7 @@ describe('pricing page', () => {
     const router = renderAt('/pricing');
     fireEvent.click(await screen.findByTestId('period-yearly', {}, LOADED));
     fireEvent.click(screen.getByTestId('choose-student'));
-    expect(await screen.findByTestId('local-checkout', {}, LOADED)).toBeTruthy();
+    expect((await screen.findByTestId('local-checkout', {}, LOADED)).textContent).toContain('Student, yearly');
     expect(router.state.location.pathname).toBe('/checkout');
     expect(calls.find((call) => call.url === '/api/billing/checkout')?.body).toEqual({
       plan: 'student',
@@ -129,7 +137,7 @@ describe('pricing page', () => {
     signIn();
     const { calls } = serve();
     const returned = renderAt(back ?? '');
-    expect(await screen.findByTestId('local-checkout', {}, LOADED)).toBeTruthy();
+    expect((await screen.findByTestId('local-checkout', {}, LOADED)).textContent).toContain('Student, yearly');
     expect(returned.state.location.pathname).toBe('/checkout');
     expect(calls.filter((call) => call.url === '/api/billing/checkout').map((call) => call.body)).toEqual([
       { plan: 'pro', period: 'yearly' },
@@ -169,7 +177,10 @@ describe('pricing page', () => {
     expect((await screen.findByTestId('plans-error', {}, LOADED)).textContent).toContain('The service is unavailable.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('plan-student', {}, LOADED)).toBeTruthy();
-    expect(screen.getByTestId('pricing-test-mode')).toBeTruthy();
+    const student = await screen.findByTestId('plan-student', {}, LOADED);
+    expect(within(student).getByTestId('plan-price').textContent).toBe('$9.99 per month');
+    expect(screen.getByTestId('pricing-test-mode').textContent).toBe(
+      'Payments are in test mode on this server: no money is charged.',
+    );
   });
 });

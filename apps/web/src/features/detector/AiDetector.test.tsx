@@ -107,7 +107,9 @@ describe('the AI detector page', () => {
     expect(screen.getByTestId('detector-scored-text').textContent?.startsWith(HUMAN)).toBe(true);
     const sentences = screen.getAllByTestId('detector-sentence');
     expect(sentences.map((sentence) => sentence.dataset.band)).toEqual(['low', 'high']);
-    expect(within(sentences[1] as HTMLElement).getByText(/High likelihood, 91%/)).toBeTruthy();
+    expect(within(sentences[1] as HTMLElement).getByText(/High likelihood, 91%/).textContent).toBe(
+      ' (High likelihood, 91%)',
+    );
     expect(screen.getByTestId('detector-legend').textContent).toContain('Medium likelihood');
     expect(screen.getByTestId('detector-overall').textContent).toContain('62%');
     const gauge = within(screen.getByTestId('detector-overall')).getByRole('meter') as HTMLMeterElement;
@@ -118,7 +120,9 @@ describe('the AI detector page', () => {
     expect(signals).toContain('formulaic or generated');
     expect(screen.getByTestId('detector-notices').textContent).toContain('under 150 words');
     expect(screen.getByTestId('detector-engine').textContent).toContain("Quire's built-in statistics");
-    expect(screen.getByTestId('detector-explanation')).toBeTruthy();
+    expect(screen.getByTestId('detector-explanation').textContent).toContain(
+      'Never use these scores alone to accuse anyone.',
+    );
   });
 
   it('names the model and says when it fell back to the statistics', async () => {
@@ -139,7 +143,7 @@ describe('the AI detector page', () => {
     renderPage();
     await typeText();
     fireEvent.keyDown(screen.getByTestId('detector-text'), { key: 'Enter', ctrlKey: true });
-    expect(await screen.findByTestId('detector-analysing')).toBeTruthy();
+    expect((await screen.findByTestId('detector-analysing')).textContent).toBe('Analysing…');
     answer(
       json(400, {
         error: {

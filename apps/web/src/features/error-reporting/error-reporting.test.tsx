@@ -77,11 +77,24 @@ function renderFailingPage() {
   render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />);
 }
 
-/** The status arrived and the error page is shown: by now the SDK would have been asked for. */
+/**
+ * Starts a reporter of the test's own and resolves once it was given an error with `message`: an error
+ * reported while no reporter ran waits for one, so the probe receiving it shows that none had started.
+ */
+async function probeFor(message: string) {
+  const probe = { report: vi.fn(), close: vi.fn(async () => {}) };
+  const stop = startErrorReporting(SETTINGS, async () => ({ startSentry: () => probe }));
+  await waitFor(() => expect(probe.report).toHaveBeenCalledWith(expect.objectContaining({ message })));
+  stop();
+}
+
+/** The status arrived, the error page is shown and React ran its effects: the SDK would have been asked for. */
 async function settled(calls: StubbedCall[]) {
   await screen.findByText('Error 500', {}, LOADED);
   await waitFor(() => expect(calls.some((call) => call.url === '/api/status')).toBe(true));
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await act(async () => {});
+  // The page's error still waited for a reporter: the app started none.
+  await probeFor('Layout chunk exploded');
 }
 
 describe('error reporting in the app', () => {
@@ -97,7 +110,8 @@ describe('error reporting in the app', () => {
     act(() => saveConsent(REQUIRED_ONLY));
     await waitFor(() => expect(sink.close).toHaveBeenCalledTimes(1));
     reportError(new Error('after withdrawal'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // It waits for a reporter (the probe gets it) rather than going to the stopped one.
+    await probeFor('after withdrawal');
     expect(sink.report).toHaveBeenCalledTimes(1);
     expect(startSentry).toHaveBeenCalledTimes(1);
   });

@@ -160,7 +160,10 @@ describe('find sources: searching', () => {
     expect(screen.queryByTestId('find-sources-offline')).toBeNull();
 
     const first = card(FIRST.id);
-    expect(within(first).getByRole('heading', { name: FIRST.title })).toBeTruthy();
+    // The title is the heading, and links to the paper.
+    expect(within(first).getByRole('heading', { name: FIRST.title }).querySelector('a')?.getAttribute('href')).toBe(
+      'https://doi.org/10.1000/first',
+    );
     expect(within(first).getByRole('link', { name: FIRST.title }).getAttribute('href')).toBe(
       'https://doi.org/10.1000/first',
     );
@@ -311,7 +314,7 @@ describe('find sources: bookmarks (spec §4)', () => {
       'The bookmark could not be changed. Please try again.',
     );
     expect(within(first).getByTestId('paper-bookmark').getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByRole('tab', { name: 'Bookmarked (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Bookmarked (1)' }).getAttribute('aria-selected')).toBe('false');
   });
 
   it('removing a bookmark removes it from the tab only once the server confirms', async () => {
@@ -336,7 +339,9 @@ describe('find sources: bookmarks (spec §4)', () => {
 
     fail = false;
     fireEvent.click(within(saved).getByTestId('paper-bookmark'));
-    expect(await screen.findByTestId('bookmarked-empty')).toBeTruthy();
+    expect((await screen.findByTestId('bookmarked-empty')).textContent).toBe(
+      'No bookmarks yet. Bookmark a paper to keep it here.',
+    );
     expect(tab.textContent).toBe('Bookmarked (0)');
   });
 

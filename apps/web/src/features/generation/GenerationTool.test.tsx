@@ -305,7 +305,9 @@ describe('a writing tool page', () => {
     expect(field('headline').value).toBe('Dark reactions');
 
     fireEvent.click(screen.getAllByTestId('history-open')[1] as HTMLElement);
-    expect(await screen.findByTestId('history-no-text')).toBeTruthy();
+    expect((await screen.findByTestId('history-no-text')).textContent).toBe(
+      'The text of this result is not available here any more; its inputs are back in the form.',
+    );
     expect(field('topic').value).toBe('Leaves');
 
     fireEvent.click(screen.getAllByTestId('history-delete')[0] as HTMLElement);
@@ -354,7 +356,11 @@ describe('a writing tool page', () => {
     renderPage();
     const star = await screen.findByTestId('favourite-write-chapter', {}, LOADED);
     fireEvent.click(star);
-    expect(await screen.findByText('The favourite could not be changed. Please try again.')).toBeTruthy();
+    expect(
+      (await screen.findByText('The favourite could not be changed. Please try again.'))
+        .closest('[role]')
+        ?.getAttribute('role'),
+    ).toBe('alert');
     expect(star.getAttribute('aria-pressed')).toBe('false');
   });
 
@@ -467,7 +473,9 @@ describe('a writing tool page', () => {
     serve();
     clearSession();
     renderPage('/feature/summarize');
-    expect(await screen.findByTestId('generation-sign-in', {}, LOADED)).toBeTruthy();
+    expect((await screen.findByTestId('generation-sign-in', {}, LOADED)).querySelector('a')?.getAttribute('href')).toBe(
+      '/login',
+    );
     expect(screen.queryByTestId('tool-form')).toBeNull();
   });
 

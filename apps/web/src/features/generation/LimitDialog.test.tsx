@@ -39,7 +39,9 @@ describe('limit dialog', () => {
 
   it('closes on Escape', async () => {
     const { onClose } = await renderDialog('subscription_required', 'You need a subscription to use this tool.');
-    expect(screen.getByRole('dialog', { name: 'This tool needs a subscription' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'This tool needs a subscription' }).getAttribute('aria-modal')).toBe(
+      'true',
+    );
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledOnce();
   });

@@ -122,7 +122,7 @@ describe('the history page', () => {
         .getAttribute('href'),
     ).toBe(`/de/apps/${OWN}?result=b`);
     expect(within(summary as HTMLElement).getByTestId('history-result-title').textContent).toBe('Ergebnis ohne Titel');
-    expect(within(summary as HTMLElement).getByTestId('history-result-shared')).toBeTruthy();
+    expect(within(summary as HTMLElement).getByTestId('history-result-shared').textContent).toBe('Geteilt');
   });
 
   it('filters by tool and searches as typing pauses, with both in the URL', async () => {
@@ -131,7 +131,11 @@ describe('the history page', () => {
     await screen.findAllByTestId('history-result', {}, LOADED);
     expect(historyCalls(calls)).toEqual([{}]);
     // The own applications join the built-in tools in the filter.
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Cover letter' })).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Cover letter' }).getAttribute('value')).toBe(
+        'own-2b0c8a54-5d2e-4a8e-9d57-1c2f3e4a5b6c',
+      ),
+    );
 
     fireEvent.change(screen.getByTestId('history-tool'), { target: { value: 'summarize' } });
     await waitFor(() => expect(historyCalls(calls).at(-1)).toEqual({ tool: 'summarize' }));
@@ -225,7 +229,7 @@ describe('the history page', () => {
     await act(async () => answer(json(200, { data: { deleted: true } })));
     await waitFor(() => expect(results().map((each) => each.dataset.id)).toEqual(['b']));
     expect(screen.queryByTestId('history-delete-dialog')).toBeNull();
-    expect(screen.getByText('The result was deleted.')).toBeTruthy();
+    expect(screen.getByText('The result was deleted.').closest('[role]')?.getAttribute('role')).toBe('status');
   });
 
   it('keeps a result the server did not delete, logs the failure and says so', async () => {

@@ -28,8 +28,7 @@ function open(path: string) {
 }
 
 async function switcher() {
-  await waitFor(() => expect(screen.getByTestId('project-switcher')).toBeTruthy(), LOADED);
-  return screen.getByTestId('project-switcher');
+  return screen.findByTestId('project-switcher', {}, LOADED);
 }
 
 beforeEach(() => {

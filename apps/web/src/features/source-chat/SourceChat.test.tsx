@@ -97,7 +97,9 @@ describe('source Q&A page', () => {
       ['d2', 'Reading.pdf (Reading 45%)', true],
       ['w1', 'example.org/article', false],
     ]);
-    expect(screen.getByTestId('source-chat-placeholder')).toBeTruthy();
+    expect(screen.getByTestId('source-chat-placeholder').textContent).toBe(
+      'Choose a source to see your conversation with it and ask questions.',
+    );
     expect(screen.queryByTestId('coming-soon')).toBeNull();
   });
 
@@ -165,7 +167,11 @@ describe('source Q&A page', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     fireEvent.keyDown(question, { key: 'Enter' });
-    await waitFor(() => expect(screen.getByText('These passages answer your question:')).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        screen.getByText('These passages answer your question:').closest('[data-testid]')?.getAttribute('data-testid'),
+      ).toBe('chat-message'),
+    );
     expect(question.disabled).toBe(true);
     expect((screen.getByTestId('source-chat-source') as HTMLSelectElement).disabled).toBe(true);
     expect(messages().map((message) => message.dataset.role)).toEqual(['user', 'assistant']);

@@ -79,10 +79,10 @@ describe('the library: bookmark star', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Bookmarked (1)' }));
     expect(screen.getAllByTestId('source-row').map((element) => element.dataset.sourceId)).toEqual(['w1']);
     fireEvent.click(star('w1'));
-    expect(await screen.findByTestId('sources-empty-filter')).toBeTruthy();
+    await screen.findByTestId('sources-empty-filter');
     expect(screen.getByTestId('sources-empty-filter').textContent).toBe(
       'No bookmarked sources yet. Use the star to bookmark one.',
     );
-    expect(screen.getByRole('radio', { name: 'Bookmarked (0)' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Bookmarked (0)' }) as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureLocale } from '../../i18n/i18n';
 import { signIn } from '../../test/session';
 import { aSource } from '../../test/sources';
+import { isVisible } from '../../test/visible';
 import type { LiveHandlers } from './live';
 import { SourcePicker } from './SourcePicker';
 import { createSourcesStore } from './sources.store';
@@ -81,8 +82,8 @@ describe('SourcePicker', () => {
   it('lets only usable sources be chosen; the others are disabled and say why', async () => {
     const onChange = vi.fn();
     render(<Harness store={libraryStore().store} onChange={onChange} />);
-    expect(await screen.findByRole('checkbox', { name: /Ready\.pdf/ })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'My documents', selected: true })).toBeTruthy();
+    expect(((await screen.findByRole('checkbox', { name: /Ready\.pdf/ })) as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getByRole('tab', { name: 'My documents', selected: true }).tabIndex).toBe(0);
 
     expect(option('d-ready').box.disabled).toBe(false);
     expect(option('d-reading').box.disabled).toBe(true);
@@ -109,7 +110,7 @@ describe('SourcePicker', () => {
     expect(option('d-ready').box.checked).toBe(true);
     fireEvent.click(option('w-ready').box);
     expect(onChange).toHaveBeenLastCalledWith(['d-ready', 'w-ready']);
-    expect(within(option('w-ready').row).getByText('Article')).toBeTruthy();
+    expect(isVisible(within(option('w-ready').row).getByText('Article'))).toBe(true);
     fireEvent.click(option('d-ready').box);
     expect(onChange).toHaveBeenLastCalledWith(['w-ready']);
   });

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { storeConsentChoice } from '../../test/consent';
 import { json, type StubbedCall, stubFetch } from '../../test/fetch-stub';
@@ -37,6 +37,16 @@ beforeEach(() => {
   // The cookie choice is made: the survey never shows while the cookie card does.
   storeConsentChoice();
 });
+afterEach(() => vi.useRealTimers());
+
+/**
+ * The survey's one-second timer on a clock the test moves: time still passes on its own (pages load as
+ * usual), and `pastTheDelay` runs every tick of the delay at once, so "not shown" means not shown when due.
+ */
+function useSurveyClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+}
+const pastTheDelay = () => act(() => vi.advanceTimersByTimeAsync(2_000));
 
 describe('survey card in the app', () => {
   it('appears for a signed-in user after the configured delay, counted across pages', async () => {
@@ -47,7 +57,7 @@ describe('survey card in the app', () => {
     await screen.findByTestId('page-title', {}, LOADED);
     expect(screen.queryByTestId('survey-card')).toBeNull();
     await router.navigate('/blog');
-    expect(await screen.findByTestId('survey-card', {}, LOADED)).toBeTruthy();
+    expect((await screen.findByTestId('survey-card', {}, LOADED)).textContent).toContain('How would you rate Quire?');
     expect(surveySeconds()).toBeGreaterThanOrEqual(1);
   });
 
@@ -66,27 +76,33 @@ describe('survey card in the app', () => {
       if (call.url === '/api/prompt_templates') return json(200, { data: [] });
       return json(404, { error: { code: 'not_found', message: 'Not found' } });
     });
+    useSurveyClock();
     render(<RouterProvider router={createMemoryRouter(buildRoutes(), { initialEntries: ['/flows'] })} />);
     await screen.findByTestId('study-categories', {}, LOADED);
-    await new Promise((resolve) => setTimeout(resolve, 1_800));
+    await pastTheDelay();
+    // The delay has run out (the timer counted to it), yet the card waits behind the dialog.
+    expect(surveySeconds()).toBeGreaterThanOrEqual(1);
     expect(screen.queryByTestId('survey-card')).toBeNull();
     fireEvent.click(screen.getByTestId('study-categories-skip'));
-    expect(await screen.findByTestId('survey-card', {}, LOADED)).toBeTruthy();
+    expect((await screen.findByTestId('survey-card', {}, LOADED)).textContent).toContain('How would you rate Quire?');
   }, 15_000);
 
   it('does not appear for visitors, nor for a user who closed it on this device', async () => {
     serve();
     markSurveyDone('grace@example.org');
+    useSurveyClock();
     const { unmount } = render(
       <RouterProvider router={createMemoryRouter(buildRoutes(), { initialEntries: ['/pricing'] })} />,
     );
-    await new Promise((resolve) => setTimeout(resolve, 1_800));
+    await screen.findByTestId('page-title', {}, LOADED);
+    await pastTheDelay();
     expect(screen.queryByTestId('survey-card')).toBeNull();
     unmount();
 
     signIn({}, { name: 'Grace', email: 'Grace@example.org' });
     render(<RouterProvider router={createMemoryRouter(buildRoutes(), { initialEntries: ['/pricing'] })} />);
-    await new Promise((resolve) => setTimeout(resolve, 1_800));
+    await screen.findByTestId('page-title', {}, LOADED);
+    await pastTheDelay();
     expect(screen.queryByTestId('survey-card')).toBeNull();
   }, 15_000);
 });
@@ -140,11 +156,12 @@ describe('SurveyCard', () => {
     render(<SurveyCard email={EMAIL} onDone={() => undefined} />);
     fireEvent.click(screen.getByRole('radio', { name: '2 of 5 stars' }));
     fireEvent.click(screen.getByTestId('survey-continue'));
+    fireEvent.change(screen.getByTestId('survey-comment'), { target: { value: 'Too slow for me' } });
     fireEvent.click(screen.getByTestId('survey-send'));
     expect((await screen.findByTestId('survey-error')).textContent).toBe(
       'Too many requests. Please wait a moment and try again.',
     );
-    expect(screen.getByTestId('survey-comment')).toBeTruthy();
+    expect((screen.getByTestId('survey-comment') as HTMLTextAreaElement).value).toBe('Too slow for me');
   });
 });
 

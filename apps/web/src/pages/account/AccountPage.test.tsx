@@ -9,6 +9,7 @@ import { invalidateServerStatus } from '../../features/status/status.store';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
 import { signIn } from '../../test/session';
+import { isVisible } from '../../test/visible';
 
 const PROFILE = testProfile({ words_used: 1_700 });
 
@@ -56,7 +57,7 @@ describe('account page', () => {
     renderAccount();
     expect((await screen.findByTestId('profile-name')).textContent).toBe('Ada Lovelace');
     expect(screen.getByTestId('profile-email').textContent).toBe('ada@example.org');
-    expect(screen.getByText('Member since March 1, 2026')).toBeTruthy();
+    expect(isVisible(screen.getByText('Member since March 1, 2026'))).toBe(true);
     expect(screen.getByTestId('words-used').textContent).toBe('1,700 of 2,000 words used');
     expect(screen.getByTestId('words-state').textContent).toBe('Your words are nearly used up: 300 left.');
     expect((screen.getByRole('meter', { name: 'Words used' }) as HTMLMeterElement).value).toBe(1_700);
@@ -73,14 +74,16 @@ describe('account page', () => {
     expect(document.activeElement).toBe(input);
     fireEvent.change(input, { target: { value: '  Ada King  ' } });
     fireEvent.submit(input);
-    expect(await screen.findByText('Name updated')).toBeTruthy();
+    expect((await screen.findByText('Name updated')).closest('[role]')?.getAttribute('role')).toBe('status');
     expect((await screen.findByTestId('profile-name')).textContent).toBe('Ada King');
     const patch = calls.find((call) => call.method === 'PATCH');
     expect(patch?.url).toBe('/api/auth/user');
     expect(patch?.body).toEqual({ name: 'Ada King' });
     expect(patch?.headers.get('Authorization')).toBe('Bearer access-1');
     expect(getSession()?.profile?.name).toBe('Ada King');
-    await waitFor(() => expect(screen.getByRole('button', { name: /Ada King/ })).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Ada King/ }).getAttribute('aria-expanded')).toBe('false'),
+    );
   });
 
   it('says in German what went wrong, with the server’s message for the field', async () => {
@@ -101,8 +104,10 @@ describe('account page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       '„E-Mail“ konnte nicht aktualisiert werden, bitte versuche es erneut',
     );
-    expect(screen.getByText('Mit dieser E-Mail-Adresse gibt es bereits ein Konto.')).toBeTruthy();
+    const taken = screen.getByText('Mit dieser E-Mail-Adresse gibt es bereits ein Konto.');
     expect((screen.getByLabelText('E-Mail') as HTMLInputElement).value).toBe('grace@example.org');
+    expect(screen.getByLabelText('E-Mail').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('E-Mail').getAttribute('aria-describedby')?.split(' ')).toContain(taken.id);
   });
 
   it('checks the value before sending it, and Escape leaves it unchanged', async () => {
@@ -112,7 +117,9 @@ describe('account page', () => {
     const input = screen.getByLabelText('E-mail');
     fireEvent.change(input, { target: { value: 'not-an-address' } });
     fireEvent.submit(input);
-    expect(await screen.findByText('Not a valid e-mail address.')).toBeTruthy();
+    const invalid = await screen.findByText('Not a valid e-mail address.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(invalid.id);
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.getByTestId('profile-email').textContent).toBe('ada@example.org');
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
@@ -128,7 +135,7 @@ describe('account page', () => {
     });
     renderAccount();
     const error = await screen.findByTestId('account-error');
-    expect(within(error).getByText('Down for a moment')).toBeTruthy();
+    expect(error.textContent).toContain('Down for a moment');
     fail = false;
     fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     expect((await screen.findByTestId('profile-name')).textContent).toBe('Ada Lovelace');
@@ -297,7 +304,9 @@ describe('account deletion', () => {
     fireEvent.mouseDown(screen.getByTestId('dialog-backdrop'));
     expect(screen.getByRole('dialog')).toBe(dialog);
     answer(new Response(null, { status: 204 }));
-    expect(await screen.findByTestId('account-deleted-notice')).toBeTruthy();
+    expect((await screen.findByTestId('account-deleted-notice')).textContent).toContain(
+      'Account deleted — logging in again creates a new account.',
+    );
   });
 });
 

@@ -68,7 +68,9 @@ describe('flows', () => {
       'Schritt 2: Quelle zusammenfassen',
     ]);
     expect(steps[0]?.getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByTestId('field-text', {}, LOADED)).toBeTruthy();
+    expect(
+      ((await screen.findByTestId('field-text', {}, LOADED)) as HTMLTextAreaElement).labels?.[0]?.textContent,
+    ).toBe('Text');
 
     fireEvent.change(screen.getByTestId('field-text'), { target: { value: 'Kept while switching.' } });
     fireEvent.keyDown(steps[0] as HTMLElement, { key: 'ArrowRight' });

@@ -24,9 +24,11 @@ it('shows the failed state in the page’s language when the state does not matc
   savePendingLogin({ verifier: 'v'.repeat(43), state: 'state-1', returnTo: null, locale: 'de' });
   const { calls } = stubIdentityProvider();
   renderAt('/de/login?code=code-1&state=forged');
-  expect(await screen.findByText('Die Anmeldung war nicht erfolgreich')).toBeTruthy();
+  expect((await screen.findByText('Die Anmeldung war nicht erfolgreich')).closest('[role]')?.getAttribute('role')).toBe(
+    'alert',
+  );
   expect(screen.getByTestId('page-title').textContent).toBe('Anmelden');
-  expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+  expect((screen.getByRole('button', { name: 'Erneut versuchen' }) as HTMLButtonElement).disabled).toBe(false);
   expect(screen.getByTestId('login-page').dataset.state).toBe('failed');
   expect(calls.some((call) => call.url === DISCOVERY.token_endpoint)).toBe(false);
 });
@@ -37,9 +39,9 @@ it('signs in on the way back and shows the page the visitor wanted, with their n
     token: () => tokenResponse({ id_token: idToken({ name: 'Ada Lovelace', email: 'ada@example.org' }) }),
   });
   const router = renderAt('/login?code=code-1&state=state-1');
-  expect(await screen.findByText('Signing you in…')).toBeTruthy();
+  expect((await screen.findByText('Signing you in…')).closest('[role]')?.getAttribute('role')).toBe('status');
   await waitFor(() => expect(router.state.location.pathname).toBe('/flows'));
-  expect(await screen.findByRole('button', { name: /Ada Lovelace/ })).toBeTruthy();
+  expect((await screen.findByRole('button', { name: /Ada Lovelace/ })).getAttribute('aria-expanded')).toBe('false');
 });
 
 it('offers to try again, which starts a new login', async () => {

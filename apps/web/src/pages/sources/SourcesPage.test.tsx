@@ -11,6 +11,7 @@ import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-s
 import { testProfile } from '../../test/profile';
 import { signIn } from '../../test/session';
 import { aSource } from '../../test/sources';
+import { isVisible } from '../../test/visible';
 
 const THESIS = aSource({
   id: 'd1',
@@ -89,7 +90,7 @@ describe('sources page: the library', () => {
     expect(rows().map((element) => element.dataset.state)).toEqual(['processing', 'usable', 'failed']);
 
     const thesis = row('d1');
-    expect(within(thesis).getByText('Document')).toBeTruthy();
+    expect(isVisible(within(thesis).getByText('Document'))).toBe(true);
     expect(thesis.textContent).toContain('Ada Lovelace · 1843 · pp. 1–12');
     expect(thesis.textContent).toContain('added Mar 1, 2026');
     expect(within(thesis).getByTestId('source-state').textContent).toBe('Ready');
@@ -106,7 +107,7 @@ describe('sources page: the library', () => {
     expect(within(reading).queryByRole('link')).toBeNull();
 
     const article = row('w1');
-    expect(within(article).getByText('Article')).toBeTruthy();
+    expect(isVisible(within(article).getByText('Article'))).toBe(true);
     expect(within(article).getByTestId('source-state').textContent).toBe(
       'Failed: The URL could not be processed. If it is a PDF, upload it as a file.',
     );
@@ -181,7 +182,7 @@ describe('sources page: live progress', () => {
     expect(within(row('d2')).getByTestId('source-state').textContent).toBe('Ready');
     expect(within(row('d2')).queryByRole('progressbar')).toBeNull();
     act(() => socket.receive({ type: 'source.deleted', id: 'd2' }));
-    expect(await screen.findByTestId('sources-empty')).toBeTruthy();
+    expect((await screen.findByTestId('sources-empty')).textContent).toContain('Your library is empty.');
     expect(calls.every((call) => call.method === 'GET')).toBe(true);
   });
 
@@ -277,7 +278,7 @@ describe('sources page: adding', () => {
     fireEvent.click(screen.getByTestId('sources-link-submit'));
     const added = await screen.findByTestId('source-row');
     expect(added.dataset.sourceId).toBe('w7');
-    expect(within(added).getByText('Article')).toBeTruthy();
+    expect(isVisible(within(added).getByText('Article'))).toBe(true);
     expect(calls.find((call) => call.url === '/doc/upload/website')?.body).toEqual({
       link: 'https://example.org/paper',
     });
@@ -317,7 +318,9 @@ describe('sources page: deleting', () => {
     const removal = calls.find((call) => call.method === 'DELETE');
     expect(removal?.url).toBe('/doc/delete/document/d1');
     expect(removal?.headers.get('Authorization')).toBe('Bearer access-1');
-    expect(screen.getByText('“Thesis draft.pdf” has been deleted.')).toBeTruthy();
+    expect(screen.getByText('“Thesis draft.pdf” has been deleted.').closest('[role]')?.getAttribute('role')).toBe(
+      'status',
+    );
     expect(document.activeElement?.textContent).toBe('Your library');
   });
 
