@@ -8,11 +8,12 @@ import {
   type TrialTerms,
   UpdateProfileRequest,
 } from '@quire/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { signedInUserId } from '../../http/signed-in-user';
 import { validate } from '../../http/validate';
 import { planForUser } from '../billing/plans.store';
 import { rollOverWords } from '../billing/words.store';
@@ -102,9 +103,4 @@ export async function accountsRoutes(
     const credited = await setReferrer({ db, userId: signedInUserId(request), referralCode: referrer });
     return { data: { credited } };
   });
-}
-
-export function signedInUserId(request: FastifyRequest): string {
-  if (!request.user) throw new AppError('unauthorized');
-  return request.user.id;
 }

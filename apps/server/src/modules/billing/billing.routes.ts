@@ -1,8 +1,8 @@
 import { CancelSubscriptionRequest, CheckoutRequest, localePath } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
+import { signedInUserId } from '../../http/signed-in-user';
 import { validate } from '../../http/validate';
-import { signedInUserId } from '../accounts/accounts.routes';
 import { findUserById } from '../accounts/accounts.store';
 import { completeCheckout } from './billing.bookings';
 import { presentCheckout } from './billing.present';
