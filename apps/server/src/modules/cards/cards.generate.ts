@@ -11,7 +11,7 @@ import { detectLanguage } from '../../text/language';
 import { splitWords } from '../../text/segment';
 import { planAfterRollOver } from '../billing/words.store';
 import { refundWords, reserveWords, settleWords } from '../generation/generation.quota';
-import { findUserSource } from '../sources/sources.store';
+import { findUserSource } from '../sources/sources.service';
 import { builtinCards, type CardPassage } from './builtin-cards';
 import { type CardContent, type CardRow, type DeckRow, insertDeck } from './cards.store';
 import { modelCards } from './model-cards';

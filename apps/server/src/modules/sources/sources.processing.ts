@@ -7,7 +7,8 @@ import type { OcrEngine } from './ocr';
 import { createPassageIndexer } from './passage-indexer';
 import { extractPdf, firstLineTitle, isUnreadablePdf } from './pdf-extract';
 import type { PdfTextPool } from './pdf-text-pool';
-import { findSource, type SourceRow, updateSource } from './sources.store';
+import type { SourceRow } from './source-row';
+import { findSource, updateSource } from './sources.store';
 
 export const PROCESS_SOURCE_JOB = 'process-source';
 
