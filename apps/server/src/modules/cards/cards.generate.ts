@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error';
 import { chunkPages } from '../../text/chunking';
 import { detectLanguage } from '../../text/language';
 import { splitWords } from '../../text/segment';
-import { planAfterRollOver } from '../billing/words.store';
+import { planAfterRollOver } from '../billing/plans.service';
 import { refundWords, reserveWords, settleWords } from '../generation/generation.quota';
 import { findUserSource } from '../sources/sources.service';
 import { builtinCards, type CardPassage } from './builtin-cards';

@@ -15,8 +15,8 @@ import type { Database } from '../../db/client';
 import { generations, sources } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
+import { planAfterRollOver } from '../billing/plans.service';
 import { assertToolAllowed } from '../billing/tool-access';
-import { planAfterRollOver } from '../billing/words.store';
 import { ownAppTool } from '../own-apps/own-apps.tool';
 import type { ResearchDependencies } from '../search/research.service';
 import type { GenerationStage, Tool, ToolEngine, ToolOutput, ToolSource } from './engine-types';
@@ -31,8 +31,8 @@ import {
   settlementSteps,
 } from './generation.quota';
 import { checkChosenSources, resolveToolSources } from './generation.sources';
-import { resultColumns } from './generation.store';
 import { chargedWords } from './generation.words';
+import { resultColumns } from './generation-row';
 
 // biome-ignore lint/suspicious/noExplicitAny: each engine takes its own tool's inputs, validated by its schema
 export type ToolEngines = Partial<Record<GenerationSlug, ToolEngine<any>>>;
