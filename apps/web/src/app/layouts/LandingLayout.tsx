@@ -5,7 +5,7 @@ import { SkipLink } from '../../components/SkipLink';
 import { HeaderAccount } from '../../features/auth/HeaderAccount';
 import { SessionNotice } from '../../features/auth/SessionNotice';
 import { useTranslation } from '../../i18n/use-translation';
-import { useLocalePath } from '../use-locale';
+import { useLocalePath } from '../../i18n/use-locale';
 import { SiteFooter } from './SiteFooter';
 import './landing-layout.css';
 

@@ -6,7 +6,7 @@ import { OwnAppsNav } from '../../features/own-apps/OwnAppsNav';
 import { useFavourites } from '../../features/tools/favourites.store';
 import { toolItemKeys } from '../../features/tools/tool-labels';
 import { useTranslation } from '../../i18n/use-translation';
-import { useLocalePath } from '../use-locale';
+import { useLocalePath } from '../../i18n/use-locale';
 
 type Props = {
   id: string;

@@ -1,7 +1,7 @@
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { Dialog } from '../../components/dialog/Dialog';
 import { useTranslation } from '../../i18n/use-translation';
 import { accountDeletedPath } from '../auth/return-path';

@@ -2,7 +2,7 @@ import type { CheckoutRequest } from '@quire/contracts';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { translate } from '../../i18n/i18n';
 import { loginPath } from '../auth/return-path';
 import { useSession } from '../auth/use-session';

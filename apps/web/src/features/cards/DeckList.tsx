@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useRemote } from '../billing/use-remote';
-import type { CardsNavigation } from './Cards';
+import type { CardsNavigation } from './cards-navigation';
 import { fetchDecks } from './cards.api';
 import { languageName } from './format';
 import { NewDeck } from './NewDeck';

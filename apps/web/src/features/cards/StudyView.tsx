@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { currentLocale } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { useRemote } from '../billing/use-remote';
-import type { CardsNavigation } from './Cards';
+import type { CardsNavigation } from './cards-navigation';
 import { fetchDeck, fetchStudySession } from './cards.api';
 import { nextDue } from './deck.state';
 import { formatDateTime } from './format';

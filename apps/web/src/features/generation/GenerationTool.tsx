@@ -2,7 +2,7 @@ import type { GenerationResult, GenerationSlug } from '@quire/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { useLocale, useLocalePath } from '../../app/use-locale';
+import { useLocale, useLocalePath } from '../../i18n/use-locale';
 import { translate } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { getProfileSnapshot, loadProfile } from '../account/profile.store';

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
+import { useLocalePath } from '../../i18n/use-locale';
 import { Dialog } from '../../components/dialog/Dialog';
 import { useTranslation } from '../../i18n/use-translation';
 

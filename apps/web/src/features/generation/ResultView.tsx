@@ -1,6 +1,6 @@
 import { type Citation, type GenerationResult, LOCALE_INFO } from '@quire/contracts';
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { useTextActions } from '../../lib/use-text-actions';
 import { ReportResultButton } from '../feedback/ReportResultButton';

@@ -2,7 +2,7 @@ import type { ChatMessage, Citation, Source } from '@quire/contracts';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
-import { useLocalePath } from '../../app/use-locale';
+import { useLocalePath } from '../../i18n/use-locale';
 import { translate } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { LimitDialog } from '../generation/LimitDialog';

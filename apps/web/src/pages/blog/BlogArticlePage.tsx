@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { NotFound } from '../../app/error/NotFound';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { BlogArticleView } from '../../features/blog/BlogArticleView';
 import { BlogNotice } from '../../features/blog/BlogNotice';
 import { fetchBlogArticle } from '../../features/blog/blog.api';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { NotFound } from '../../app/error/NotFound';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { PageTitle } from '../../components/PageTitle';
 import { BlogCard } from '../../features/blog/BlogCard';
 import { BlogNotice } from '../../features/blog/BlogNotice';

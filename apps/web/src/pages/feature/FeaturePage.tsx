@@ -1,7 +1,7 @@
 import { type FeatureSlug, GENERATION_SLUGS, type GenerationSlug } from '@quire/contracts';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
+import { useLocalePath } from '../../i18n/use-locale';
 import { ComingSoon } from '../../components/ComingSoon';
 import { PageTitle } from '../../components/PageTitle';
 import { FavouriteButton } from '../../features/tools/FavouriteButton';

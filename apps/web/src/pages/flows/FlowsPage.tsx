@@ -1,6 +1,6 @@
 import { FLOW_DEFINITIONS, FLOW_SLUGS } from '@quire/contracts';
 import { Link } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
+import { useLocalePath } from '../../i18n/use-locale';
 import { PageTitle } from '../../components/PageTitle';
 import { ToolCards } from '../../features/tools/ToolCards';
 import { useTranslation } from '../../i18n/use-translation';

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useLocale, useLocalePath } from '../../app/use-locale';
+import { useLocale, useLocalePath } from '../../i18n/use-locale';
 import { PageTitle } from '../../components/PageTitle';
 import { useLogin } from '../../features/auth/use-login';
 import { useTranslation } from '../../i18n/use-translation';

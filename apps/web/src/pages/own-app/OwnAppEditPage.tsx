@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
+import { useLocalePath } from '../../i18n/use-locale';
 import { PageTitle } from '../../components/PageTitle';
 import { DeleteOwnApp } from '../../features/own-apps/DeleteOwnApp';
 import { OwnAppEditor } from '../../features/own-apps/OwnAppEditor';

@@ -1,7 +1,7 @@
 import { localePath, PAGES, REDIRECTS } from '@quire/contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useLocale, useLocalePath } from '../../app/use-locale';
+import { useLocale, useLocalePath } from '../../i18n/use-locale';
 import { PageTitle } from '../../components/PageTitle';
 import { loginPath } from '../../features/auth/return-path';
 import { isSessionUsable } from '../../features/auth/session';
