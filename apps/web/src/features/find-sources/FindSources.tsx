@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../auth/use-session';
 import { LimitDialog } from '../generation/LimitDialog';
 import { LIMIT_ERROR_CODES } from '../generation/quota';
-import { type SourcesStore, sourcesStore } from '../sources/sources.store';
+import { type SourcesStore, sourcesStore } from '../sources';
 import { type BookmarksStore, bookmarksStore } from './bookmarks.store';
 import { ImportCitations } from './ImportCitations';
 import { PaperList } from './PaperList';

@@ -12,9 +12,7 @@ import { type FormEvent, type ReactNode, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { SourcePicker } from '../sources/SourcePicker';
-import { newestFirst } from '../sources/sources.state';
-import { useSources } from '../sources/use-sources';
+import { newestFirst, SourcePicker, useSources } from '../sources';
 import {
   fieldLabelKey,
   fieldVisible,
