@@ -1,5 +1,5 @@
 /**
- * The module boundaries of Quire, checked by `npm run lint` (see docs/architecture.md).
+ * The module boundaries of Quire, checked by `npm run lint` and by apps/server/src/module-boundaries.test.ts.
  * Paths are relative to the repository root; `$1` in a `to` refers to the group caught in `from`.
  */
 const server = '^apps/server/src';
