@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { bindProgressToRouter } from './app/progress-binding';
 import { buildRoutes } from './app/routes';
 import { loadingProgress } from './components/progress/progress.store';
+import { connectApiToSession } from './features/auth/connect-api';
 import { setSessionExpiredHandler } from './features/auth/refresh';
 import { loginPath } from './features/auth/return-path';
 import { captureReferral } from './features/referral/referral-cookie';
@@ -18,6 +19,7 @@ window.history.scrollRestoration = 'manual';
 // Before the router reads the address: a referral link's `?ref=` is remembered and taken off it.
 captureReferral();
 
+connectApiToSession();
 const router = createBrowserRouter(buildRoutes());
 bindProgressToRouter(router, loadingProgress);
 setReloadTarget(() => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from './locales';
+import { LOCALES } from './locale-codes';
 
 // The locale schemas live apart from the constants in locales.ts: the web app's entry chunk uses those constants,
 // and a schema declared beside them would be built into that chunk with zod (the landing route's JS budget).

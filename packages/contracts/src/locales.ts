@@ -1,8 +1,7 @@
+import { DEFAULT_LOCALE, LOCALES } from './locale-codes';
 import type { LocaleCode, LocaleInfo } from './locale-schemas';
 
-/** Every language Quire speaks. English is the default and carries no URL prefix. */
-export const LOCALES = ['en', 'de', 'fr', 'es', 'it', 'nl'] as const;
-export const DEFAULT_LOCALE = 'en' satisfies (typeof LOCALES)[number];
+export { DEFAULT_LOCALE, LOCALES } from './locale-codes';
 
 export const LOCALE_INFO: Record<LocaleCode, LocaleInfo> = {
   en: { code: 'en', title: 'English', flag: '🇬🇧', meta: { htmlLang: 'en', currency: 'USD' } },

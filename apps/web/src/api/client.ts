@@ -1,6 +1,4 @@
 import { type ErrorCode, type FieldError, isErrorCode, type ServiceGroup } from '@quire/contracts';
-import { refreshAccessToken } from '../features/auth/refresh';
-import { getAccessToken } from '../features/auth/session';
 import { currentLocale, translate } from '../i18n/i18n';
 
 /** Base URLs of the three route groups (spec §7); same origin unless configured at build time. */
@@ -9,6 +7,21 @@ export const API_BASE_URLS: Record<ServiceGroup, string> = {
   doc: withoutTrailingSlash(import.meta.env.VITE_DOC_URL || '/doc'),
   gen: withoutTrailingSlash(import.meta.env.VITE_GEN_URL || '/gen'),
 };
+
+/** Where the client gets the session's access token and renews it; given by the auth feature at start-up. */
+export type SessionTokens = {
+  current: () => string | null;
+  /** A new access token after the server refused `rejected`, or null when the session is over. */
+  renew: (rejected: string) => Promise<string | null>;
+};
+
+// Until the auth feature connects, calls go without a token.
+let sessionTokens: SessionTokens = { current: () => null, renew: async () => null };
+
+/** Connects the client to the session; the auth feature calls it once at start-up. */
+export function setSessionTokens(tokens: SessionTokens): void {
+  sessionTokens = tokens;
+}
 
 /** A failed call: the server's `{ error }` body, or a translated stand-in when there was none. */
 export class ApiError extends Error {
@@ -61,7 +74,7 @@ export async function sendWithSession<R extends { status: number }>(
   send: (token: string | null) => Promise<R>,
   anonymous = false,
 ): Promise<R> {
-  const token = anonymous ? null : getAccessToken();
+  const token = anonymous ? null : sessionTokens.current();
   const answer = await send(token);
   if (answer.status !== 401 || !token) return answer;
   const renewed = await renewToken(token);
@@ -110,7 +123,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
 /** The refreshed access token, or null when the session is over; the provider not answering is a failed call. */
 async function renewToken(rejected: string): Promise<string | null> {
   try {
-    return await refreshAccessToken(rejected);
+    return await sessionTokens.renew(rejected);
   } catch (error) {
     console.warn('Could not renew the session', error);
     throw unreachable(error);

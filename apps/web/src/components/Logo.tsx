@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useLocalePath } from '../app/use-locale';
+import { useLocalePath } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 
 /** The word mark, linking to the start page of the current language (the mark itself is drawn in CSS). */

@@ -1,8 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetProfile } from '../features/account/profile.store';
+import { connectApiToSession } from '../features/auth/connect-api';
 import { sourcesStore } from '../features/sources/sources.store';
 import { FakeWebSocket } from './fake-websocket';
+
+// As main.tsx does at start-up.
+connectApiToSession();
 
 // Pages load their code and data lazily; on a loaded CI machine (the whole suite on two cores) that can take
 // longer than testing-library's one second. A wait that succeeds returns as soon as it can, so this costs nothing.

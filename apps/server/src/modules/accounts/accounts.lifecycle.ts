@@ -1,11 +1,11 @@
-import { REFERRAL_BONUS_WORDS, REFERRAL_NEW_ACCOUNT_HOURS, TRIAL_PLAN_SLUG } from '@quire/contracts';
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { REFERRAL_BONUS_WORDS, REFERRAL_NEW_ACCOUNT_HOURS } from '@quire/contracts';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/client';
 import { loginFailures, oidcPayloads, sources, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { inForce } from './subscriptions.store';
+import { hasPaidSubscriptionInForce } from '../billing/plans.service';
 
 /**
  * Deletes an account and everything of it in one transaction (sources, their passages and chats go with
@@ -27,11 +27,7 @@ export async function deleteAccount({
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new AppError('unauthorized');
     // A paid subscription in force blocks deletion; the free trial does not.
-    const [active] = await tx
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), ne(subscriptions.planSlug, TRIAL_PLAN_SLUG), inForce));
-    if (active) throw new AppError('account_deletion_error');
+    if (await hasPaidSubscriptionInForce(tx, userId)) throw new AppError('account_deletion_error');
     // Sessions, grants and refresh tokens of the embedded provider: a deleted account is signed out everywhere.
     await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${userId}`);
     await tx.delete(loginFailures).where(eq(loginFailures.key, `account:${user.email}`));

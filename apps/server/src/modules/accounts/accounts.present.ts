@@ -1,6 +1,6 @@
 import type { Profile } from '@quire/contracts';
+import type { SubscriptionRow } from '../billing/plans.service';
 import type { UserRow } from './accounts.store';
-import type { SubscriptionRow } from './subscriptions.store';
 
 /** Spec §3 profile; the subscription slug is "free" when none is in force; the limit is the plan's. */
 export function presentProfile(user: UserRow, subscription: SubscriptionRow | null, wordsLimit: number): Profile {

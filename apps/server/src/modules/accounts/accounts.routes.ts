@@ -8,14 +8,14 @@ import {
   type TrialTerms,
   UpdateProfileRequest,
 } from '@quire/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { signedInUserId } from '../../http/signed-in-user';
 import { validate } from '../../http/validate';
-import { planForUser } from '../billing/plans.store';
-import { rollOverWords } from '../billing/words.store';
+import { currentPlanOf, rollOverWords } from '../billing/plans.service';
 import { countReferrals, deleteAccount, setReferrer } from './accounts.lifecycle';
 import { presentProfile } from './accounts.present';
 import { updateProfile } from './accounts.service';
@@ -44,7 +44,7 @@ export async function accountsRoutes(
   const profileOf = async (user: UserRow) => {
     // A month that ended since the last request starts the words again before they are shown.
     const current = (await rollOverWords(db, user.id)) ? ((await findUserById(db, user.id)) ?? user) : user;
-    const plan = await planForUser(db, user.id, config);
+    const plan = await currentPlanOf(db, user.id, config);
     return { data: presentProfile(current, plan.subscription, plan.wordsPerMonth) };
   };
 
@@ -102,9 +102,4 @@ export async function accountsRoutes(
     const credited = await setReferrer({ db, userId: signedInUserId(request), referralCode: referrer });
     return { data: { credited } };
   });
-}
-
-export function signedInUserId(request: FastifyRequest): string {
-  if (!request.user) throw new AppError('unauthorized');
-  return request.user.id;
 }

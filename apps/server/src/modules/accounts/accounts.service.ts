@@ -11,6 +11,8 @@ import {
   updateUser,
 } from './accounts.store';
 
+export type { UserRow } from './accounts.store';
+
 /** Creates an account of the embedded provider; a taken e-mail is a validation error on that field. */
 export async function signUp({ db, request }: { db: Database; request: SignUpRequest }): Promise<UserRow> {
   const passwordHash = await hash(request.password);
@@ -82,4 +84,14 @@ function emailTaken(): AppError {
   return new AppError('validation_error', {
     fields: [{ path: 'email', field: 'email', key: 'emailTaken', params: {} }],
   });
+}
+
+/** The account with this id, if there is one (an id that is no UUID has none). */
+export function findAccount(db: Database, userId: string): Promise<UserRow | undefined> {
+  return findUserById(db, userId);
+}
+
+/** The account registered under this e-mail address, if there is one. */
+export function findAccountByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  return findUserByEmail(db, email);
 }

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createRateLimiter } from '../../http/rate-limit';
+import { signedInUserId } from '../../http/signed-in-user';
 import { validate } from '../../http/validate';
-import { signedInUserId } from '../accounts/accounts.routes';
 import { requireOperator } from './analytics.operators';
 import { recordAnalyticsEvents, summarizeAnalytics } from './analytics.service';
 

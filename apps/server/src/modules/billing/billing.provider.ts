@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@quire/contracts';
 import type { checkoutSessions } from '../../db/schema';
-import type { SubscriptionRow } from '../accounts/subscriptions.store';
+import type { SubscriptionRow } from './subscriptions.store';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { CancelSubscriptionRequest, CheckoutRequest, localePath } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
+import { signedInUserId } from '../../http/signed-in-user';
 import { validate } from '../../http/validate';
-import { signedInUserId } from '../accounts/accounts.routes';
-import { findUserById } from '../accounts/accounts.store';
+import { findAccount } from '../accounts/accounts.service';
 import { completeCheckout } from './billing.bookings';
 import { presentCheckout } from './billing.present';
 import {
@@ -64,7 +64,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingDeps): Pr
   );
 
   app.post('/billing/portal', { config: { auth: 'user' } }, async (request) => {
-    const user = await findUserById(db, signedInUserId(request));
+    const user = await findAccount(db, signedInUserId(request));
     if (!user) throw new AppError('unauthorized');
     const url = await provider.portalUrl(user, `${config.publicUrl}${localePath(request.locale, 'account')}`);
     if (!url) throw new AppError('not_found');

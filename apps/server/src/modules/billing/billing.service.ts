@@ -13,7 +13,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { findUserById } from '../accounts/accounts.store';
+import { findAccount } from '../accounts/accounts.service';
 import { presentCurrentPlan, presentPack, presentPlan, productName } from './billing.present';
 import type { BillingProvider } from './billing.provider';
 import {
@@ -65,7 +65,7 @@ export async function currentPlan(
   userId: string,
 ): Promise<CurrentPlan> {
   const plan = await planAfterRollOver(deps.db, userId, deps.config);
-  const user = await findUserById(deps.db, userId);
+  const user = await findAccount(deps.db, userId);
   if (!user) throw new AppError('unauthorized');
   return presentCurrentPlan(user, plan, deps.provider.kind);
 }
@@ -103,7 +103,7 @@ export async function startCheckout(
   deps: BillingDeps,
   { userId, locale, request }: { userId: string; locale: LocaleCode; request: CheckoutRequest },
 ): Promise<{ url: string }> {
-  const user = await findUserById(deps.db, userId);
+  const user = await findAccount(deps.db, userId);
   if (!user) throw new AppError('unauthorized');
   const { words, ...product } = await priceProduct(deps.db, request, currencyFor(locale));
   const session = await insertCheckoutSession(deps.db, { ...product, userId, provider: deps.provider.kind });

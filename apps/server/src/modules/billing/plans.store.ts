@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { type PlanTools, planPrices, plans, wordPackPrices, wordPacks } from '../../db/schema';
-import { findCurrentSubscription, type SubscriptionRow } from '../accounts/subscriptions.store';
+import { findCurrentSubscription, type SubscriptionRow } from './subscriptions.store';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type WordPackRow = typeof wordPacks.$inferSelect;

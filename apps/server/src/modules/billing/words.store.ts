@@ -3,8 +3,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { plans, subscriptions, users } from '../../db/schema';
-import { currentSubscriptionId, type SubscriptionRow } from '../accounts/subscriptions.store';
 import { planForUser, type UserPlan, userPlanOf } from './plans.store';
+import { currentSubscriptionId, type SubscriptionRow } from './subscriptions.store';
 import { addMonthsClamped, wordsPeriodStart } from './words-period';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

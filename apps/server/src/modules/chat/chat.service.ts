@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { sources } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { retrievePassages } from '../sources/sources.retrieval';
-import { findUserSource, type SourceRow } from '../sources/sources.store';
+import { findUserSource, type SourceRow } from '../sources/sources.service';
 import { type Answer, quotedAnswer } from './builtin-answer';
 import { type ChatMessageRow, insertExchange, listMessages } from './chat.store';
 import { modelAnswer } from './model-answer';

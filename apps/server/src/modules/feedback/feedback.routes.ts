@@ -2,8 +2,8 @@ import { FeedbackRequest, ReportResultRequest } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { createRateLimiter } from '../../http/rate-limit';
+import { signedInUserId } from '../../http/signed-in-user';
 import { validate } from '../../http/validate';
-import { signedInUserId } from '../accounts/accounts.routes';
 import { presentFeedback, presentResultReport } from './feedback.present';
 import { reportResult, sendFeedback } from './feedback.service';
 

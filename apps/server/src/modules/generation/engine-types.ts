@@ -1,4 +1,4 @@
-import type { CitationStyle, LocaleCode } from '@quire/contracts';
+import type { CitationStyle, GenerationSlug, LocaleCode, ToolSlug } from '@quire/contracts';
 import type { AiGateway } from '../../ai/gateway';
 
 /**
@@ -79,4 +79,18 @@ export type ToolEngine<Inputs> = {
   /** What the passages retrieved for the run should be about; by default its topic, focus, prompt and outline. */
   question?: (inputs: Inputs) => string;
   run: (run: ToolRun<Inputs>) => Promise<ToolOutput>;
+};
+
+/**
+ * A tool the signed-in user can run: a built-in writing tool, or one of their own applications. The runner
+ * treats both alike; only resolving the slug differs.
+ */
+export type Tool = {
+  /** The slug its results are stored under. */
+  slug: ToolSlug;
+  /** The built-in tool whose plan access and word estimate apply (own applications count as freestyle). */
+  access: GenerationSlug;
+  engine: ToolEngine<unknown>;
+  /** Validates a run's inputs with the tool's contract; invalid ones are a `validation_error`. */
+  parseInputs: (inputs: unknown) => Record<string, unknown>;
 };

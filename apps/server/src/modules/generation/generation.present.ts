@@ -1,5 +1,5 @@
 import type { GenerationResult, ToolSlug } from '@quire/contracts';
-import type { GenerationRow } from './generation.store';
+import type { GenerationRow } from './generation-row';
 
 /** A stored result as the API answers it; it is also the spec §3 history item (id, created_at, inputs, words_used, slug). */
 export function presentResult(row: GenerationRow): GenerationResult {

@@ -7,7 +7,6 @@ import {
   type GenerationSlug,
   type LocaleCode,
   ownAppIdOf,
-  type ToolSlug,
 } from '@quire/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AiGateway } from '../../ai/gateway';
@@ -16,11 +15,11 @@ import type { Database } from '../../db/client';
 import { generations, sources } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
+import { planAfterRollOver } from '../billing/plans.service';
 import { assertToolAllowed } from '../billing/tool-access';
-import { planAfterRollOver } from '../billing/words.store';
 import { ownAppTool } from '../own-apps/own-apps.tool';
 import type { ResearchDependencies } from '../search/research.service';
-import type { GenerationStage, ToolEngine, ToolOutput, ToolSource } from './engine-types';
+import type { GenerationStage, Tool, ToolEngine, ToolOutput, ToolSource } from './engine-types';
 import { type GenerationLimits, reserveWithinLimits } from './generation.limits';
 import { presentResult } from './generation.present';
 import {
@@ -32,8 +31,8 @@ import {
   settlementSteps,
 } from './generation.quota';
 import { checkChosenSources, resolveToolSources } from './generation.sources';
-import { resultColumns } from './generation.store';
 import { chargedWords } from './generation.words';
+import { resultColumns } from './generation-row';
 
 // biome-ignore lint/suspicious/noExplicitAny: each engine takes its own tool's inputs, validated by its schema
 export type ToolEngines = Partial<Record<GenerationSlug, ToolEngine<any>>>;
@@ -47,20 +46,6 @@ export type GenerationDependencies = {
   research: ResearchDependencies;
   /** `jobLeaseSeconds`: how long a reservation outlives a process that died mid-run. */
   config: Pick<Config, 'trial' | 'jobLeaseSeconds'>;
-};
-
-/**
- * A tool the signed-in user can run: a built-in writing tool, or one of their own applications. The runner
- * treats both alike; only resolving the slug differs.
- */
-export type Tool = {
-  /** The slug its results are stored under. */
-  slug: ToolSlug;
-  /** The built-in tool whose plan access and word estimate apply (own applications count as freestyle). */
-  access: GenerationSlug;
-  engine: ToolEngine<unknown>;
-  /** Validates a run's inputs with the tool's contract; invalid ones are a `validation_error`. */
-  parseInputs: (inputs: unknown) => Record<string, unknown>;
 };
 
 /** A tool and its validated inputs, ready to run. */

@@ -6,7 +6,7 @@ import { sourceChunks, sources } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { type ResearchDependencies, researchTopic } from '../search/research.service';
 import { retrievePassages } from '../sources/sources.retrieval';
-import type { SourceRow } from '../sources/sources.store';
+import type { SourceRow } from '../sources/sources.service';
 import type { GenerationStage, SourcePassage, ToolSource } from './engine-types';
 
 /** Passages retrieved per source for a writing task. */

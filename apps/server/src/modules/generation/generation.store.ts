@@ -1,14 +1,9 @@
-import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { generations } from '../../db/schema';
+import { type GenerationRow, resultColumns } from './generation-row';
 
-/**
- * A stored result as it is shown: every column but the search vector, which only the history's search reads
- * (in SQL). Reading it back would turn two tsvectors of the whole text into text for nothing.
- */
-export const resultColumns = (({ searchVector: _searchVector, ...columns }) => columns)(getTableColumns(generations));
-export type GenerationRow = Omit<typeof generations.$inferSelect, 'searchVector'>;
 export type NewGeneration = typeof generations.$inferInsert;
 
 /** A history length no one scrolls past; older results stay stored. */

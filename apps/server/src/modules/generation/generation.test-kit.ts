@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { sources, subscriptions, users } from '../../db/schema';
 import { OidcBrowser } from '../../test/oidc-browser';
 import type { TestApp } from '../../test/test-app';
-import { storePassages } from '../sources/sources.store';
+import { storePassages } from '../sources/sources.service';
 import type { ToolEngine, ToolRun } from './engine-types';
 
 /** Helpers for the generation tests: users, sources with passages, SSE frames and a small test engine. */

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { generations, ownApps, sharedResults } from '../../db/schema';
-import { type GenerationRow, resultColumns } from '../generation/generation.store';
+import { type GenerationRow, resultColumns } from '../generation/generation-row';
 import type { HistoryCursor } from './history.cursor';
 
 /** How much of a text the list reads: enough for its excerpt once the Markdown is removed. */

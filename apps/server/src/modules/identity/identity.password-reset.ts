@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { loginFailures, oidcPayloads, passwordResets, users } from '../../db/schema';
 import { translator } from '../../http/i18n';
 import type { Mailer } from '../../mail/mailer';
-import { findUserByEmail } from '../accounts/accounts.store';
+import { findAccountByEmail } from '../accounts/accounts.service';
 
 export const RESET_LINK_MINUTES = 60;
 
@@ -29,7 +29,7 @@ export async function requestPasswordReset({
   locale: LocaleCode;
   publicUrl: string;
 }): Promise<void> {
-  const user = await findUserByEmail(db, email);
+  const user = await findAccountByEmail(db, email);
   if (!user?.passwordHash) return;
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordResets).values({

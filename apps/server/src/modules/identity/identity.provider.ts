@@ -12,7 +12,7 @@ import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'o
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { translator } from '../../http/i18n';
-import { findUserById } from '../accounts/accounts.store';
+import { findAccount } from '../accounts/accounts.service';
 import { createPayloadAdapter } from './identity.adapter';
 import { LOGOUT_PAGE_CSP, renderLogoutPage, renderMessagePage } from './identity.pages';
 import type { IdentitySecrets } from './identity.secrets';
@@ -57,7 +57,7 @@ export function createIdentityProvider({
     claims: { openid: ['sub'], profile: ['name'], email: ['email', 'email_verified'] },
     scopes: ['openid', 'profile', 'email'],
     findAccount: async (_ctx, sub) => {
-      const user = await findUserById(db, sub);
+      const user = await findAccount(db, sub);
       if (!user) return undefined;
       return {
         accountId: user.id,
@@ -68,7 +68,7 @@ export function createIdentityProvider({
     extraTokenClaims: async (_ctx, token) => {
       if (token.kind !== 'AccessToken' || !('accountId' in token) || typeof token.accountId !== 'string')
         return undefined;
-      const user = await findUserById(db, token.accountId);
+      const user = await findAccount(db, token.accountId);
       return user ? { email: user.email, name: user.name } : undefined;
     },
     pkce: { required: () => true },

@@ -1,8 +1,8 @@
 import { OwnAppDefinition } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { signedInUserId } from '../../http/signed-in-user';
 import { validate } from '../../http/validate';
-import { signedInUserId } from '../accounts/accounts.routes';
 import { presentOwnApp } from './own-apps.present';
 import { changeOwnApp, createOwnApp, getOwnApp, ownAppsOf, removeOwnApp } from './own-apps.service';
 

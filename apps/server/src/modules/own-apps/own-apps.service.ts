@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { deleteOwnApp, findOwnApp, insertOwnApp, listOwnApps, type OwnAppRow, updateOwnApp } from './own-apps.store';
 
+export type { OwnAppRow } from './own-apps.store';
+
 type Acting = { db: Database; userId: string };
 
 /** The user's own applications, newest first. */

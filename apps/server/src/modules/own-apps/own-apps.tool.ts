@@ -2,7 +2,7 @@ import { ownAppRunSchema, ownAppSlug } from '@quire/contracts';
 import type { AiGateway } from '../../ai/gateway';
 import type { Database } from '../../db/client';
 import { validate } from '../../http/validate';
-import type { Tool } from '../generation/generation.service';
+import type { Tool } from '../generation/engine-types';
 import { ownAppEngine } from './own-apps.engine';
 import { ownAppInputs } from './own-apps.present';
 import { getOwnApp } from './own-apps.service';

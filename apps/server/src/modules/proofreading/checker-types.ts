@@ -18,6 +18,9 @@ export type CheckerIssue = {
   origin: ProofreadingOrigin;
 };
 
+/** A checker for one language beside Hunspell and the rules, e.g. harper.js for English. */
+export type GrammarChecker = { check: (text: string) => Promise<CheckerIssue[]> };
+
 /** What the rules need to know about words: Hunspell's judgement, exactly as written (case matters). */
 export type Lexicon = { isWord: (word: string) => boolean };
 

@@ -2,8 +2,8 @@ import { PersonalDictionaryQuery, type PersonalWord, PersonalWordInput } from '@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { signedInUserId } from '../../http/signed-in-user';
 import { validate } from '../../http/validate';
-import { signedInUserId } from '../accounts/accounts.routes';
 import {
   addPersonalWord,
   deletePersonalWord,

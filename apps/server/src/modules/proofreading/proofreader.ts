@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@quire/contracts';
-import type { CheckerIssue } from './checker-types';
+import type { CheckerIssue, GrammarChecker } from './checker-types';
 import { createHarperChecker } from './grammar/harper-checker';
 import { rulesFor } from './rules/rule-files';
 import { createHunspellDictionaries } from './spelling/hunspell-dictionaries';
@@ -11,8 +11,6 @@ import { createSpellChecker, type SpellChecker } from './spelling/spell-checker'
  * Hunspell, since a rule knows the context a dictionary does not; Hunspell over harper.js, whose guesses for a
  * word it does not know ("mispelled" → "mi spelled") are worse than Hunspell's suggestions.
  */
-export type GrammarChecker = { check: (text: string) => Promise<CheckerIssue[]> };
-
 export type Proofreader = {
   check: (request: {
     text: string;

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
 import { chunkPages } from '../../text/chunking';
 import { detectLanguage, searchConfigFor } from '../../text/language';
-import type { SourceRow } from '../sources/sources.store';
-import { storePassages } from '../sources/sources.store';
+import type { SourceRow } from '../sources/sources.service';
+import { storePassages } from '../sources/sources.service';
 import type { PaperRecord } from './paper-record';
 
 /** What a paper without a readable full text contributes: its metadata and abstract, indexed like any passage. */

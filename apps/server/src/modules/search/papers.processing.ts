@@ -1,6 +1,6 @@
 import { defineJob } from '../../jobs/define-job';
 import { type LinkReaders, processFetchedPdf, SourceJobPayload } from '../sources/sources.processing';
-import { findSource, updateSource } from '../sources/sources.store';
+import { findSource, updateSource } from '../sources/sources.service';
 import { fetchWebsiteSource } from '../sources/website/ingest-website';
 import { WebsiteFetchError } from '../sources/website/safe-fetch';
 import type { PaperRecord } from './paper-record';

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import { translator } from '../../http/i18n';
 import { enqueueJob } from '../../jobs/queue';
 import type { JobWorker } from '../../jobs/worker';
-import type { SourceRow } from '../sources/sources.store';
+import type { SourceRow } from '../sources/sources.service';
 import { type CitationFormat, formatCitations, parseCitations } from './citations';
 import { type PaperRecord, paperIdOf } from './paper-record';
 import { storeAbstract } from './papers.abstract';

@@ -6,7 +6,8 @@ import { AppError } from '../../http/app-error';
 import type { JobWorker } from '../../jobs/worker';
 import { addPaper } from './papers.service';
 import { meetsMinimum } from './ratings';
-import { findRatedPapers, type RatedPaper, type SearchDependencies } from './search.service';
+import type { SearchDependencies } from './search.dependencies';
+import { findRatedPapers, type RatedPaper } from './search.service';
 
 /** How many sources automatic research gathers for one text. */
 export const RESEARCH_SOURCES = 5;

@@ -4,8 +4,8 @@ import { sources } from '../../db/schema';
 import { translator } from '../../http/i18n';
 import type { PaperRecord } from './paper-record';
 import { type RatingDraft, rateQuality, rateTrust } from './ratings';
+import type { SearchDependencies } from './search.dependencies';
 import { presentPaper } from './search.present';
-import type { SearchDependencies } from './search.service';
 import { searchLibrary } from './search.store';
 
 /** Longest passage shown in place of an abstract. */

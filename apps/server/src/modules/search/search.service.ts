@@ -6,16 +6,14 @@ import {
   type SearchRequest,
   type SearchResult,
 } from '@quire/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { translator } from '../../http/i18n';
 import { detectLanguage, searchConfigFor } from '../../text/language';
-import type { FileLinks } from '../sources/sources.links';
-import { type Catalogues, queryCatalogues } from './catalogues/catalogues';
+import { queryCatalogues } from './catalogues/catalogues';
 import { mergeRecords } from './merge';
 import { type PaperRecord, paperIdOf } from './paper-record';
 import { meetsMinimum, rateQuality, rateRelevance, rateTrust, relevanceScores } from './ratings';
+import type { SearchDependencies } from './search.dependencies';
 import { indexPapers, stemTexts } from './search.index';
 import { searchLibraryPapers } from './search.library';
 import { type PaperRatings, presentPaper } from './search.present';
@@ -27,14 +25,6 @@ export const RESULTS_PER_CATALOGUE = 20;
 const PARTIAL_CACHE_SECONDS = 300;
 /** The study subject and interests sharpen relevance but count less than the query itself. */
 const CONTEXT_WEIGHT = 0.3;
-
-export type SearchDependencies = {
-  db: Database;
-  catalogues: Catalogues;
-  cacheSeconds: number;
-  fileLinks: FileLinks;
-  logger?: FastifyBaseLogger;
-};
 
 export type RatedPaper = { id: string; record: PaperRecord; ratings: PaperRatings; score: number };
 

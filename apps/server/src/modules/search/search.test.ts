@@ -7,7 +7,7 @@ import { bearer } from '../../test/fixtures';
 import { OidcBrowser } from '../../test/oidc-browser';
 import { readBody, startTestApp, type TestApp } from '../../test/test-app';
 import { chunkPages } from '../../text/chunking';
-import { storePassages } from '../sources/sources.store';
+import { storePassages } from '../sources/sources.service';
 import { ARXIV_INTERVAL_MS } from './catalogues/arxiv';
 
 const CHEMISTRY = 'large language models chemistry tools';

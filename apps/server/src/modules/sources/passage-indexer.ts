@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { sourceChunks } from '../../db/schema';
 import { countWords, createChunker, type Passage } from '../../text/chunking';
 import { detectLanguage, LANGUAGE_SAMPLE_CHARACTERS, searchConfigFor } from '../../text/language';
-import type { SourceRow } from './sources.store';
+import type { SourceRow } from './source-row';
 
 export type PassageIndexer = {
   /** Takes the next page's text (pages must come in order); indexing runs behind, in the background. */

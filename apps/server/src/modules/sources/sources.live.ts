@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import type { AccessTokenVerifier, TokenUserResolver } from '../../http/authenticate';
 import { sendNotFound } from '../../http/error-handler';
-import { findSource, type SourceRow } from './sources.store';
+import type { SourceRow } from './source-row';
+import { findSource } from './sources.store';
 
 const CHANNEL = 'quire_sources';
 const HEARTBEAT_MS = 30_000;

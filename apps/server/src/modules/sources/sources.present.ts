@@ -1,6 +1,6 @@
 import type { Source } from '@quire/contracts';
+import type { SourceRow } from './source-row';
 import type { FileLinks } from './sources.links';
-import type { SourceRow } from './sources.store';
 
 /** How long after its last use a source still counts as "recently used". */
 const RECENT_DAYS = 7;

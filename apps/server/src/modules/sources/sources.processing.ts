@@ -8,7 +8,8 @@ import type { OcrEngine } from './ocr';
 import { createPassageIndexer } from './passage-indexer';
 import { extractPdf, firstLineTitle, isUnreadablePdf } from './pdf-extract';
 import type { PdfTextPool } from './pdf-text-pool';
-import { findSource, type SourceRow, updateSource } from './sources.store';
+import type { SourceRow } from './source-row';
+import { findSource, updateSource } from './sources.store';
 
 /** Fewer words than this and a source cannot ground any writing (a scan without text, an empty page). */
 export const MIN_USABLE_WORDS = 50;

@@ -1,21 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES, UploadWebsiteRequest } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/client';
-import { sources } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { signedInUserId } from '../../http/signed-in-user';
 import { validate } from '../../http/validate';
-import { enqueueJob } from '../../jobs/queue';
 import type { JobWorker } from '../../jobs/worker';
-import { signedInUserId } from '../accounts/accounts.routes';
 import type { FileLinks } from './sources.links';
 import { sourcePresenter } from './sources.present';
-import { PROCESS_SOURCE_JOB, sourceBlobKey } from './sources.processing';
-import { deleteUserSource, findSource, listSources } from './sources.store';
-import { displayName, requirePdfMagic } from './sources.upload';
-import { PROCESS_WEBSITE_JOB } from './website.processing';
+import {
+  createDocumentSource,
+  createWebsiteSource,
+  deleteSource,
+  listUserSources,
+  openSourceFile,
+  type SourceRow,
+} from './sources.service';
 
 /** Room for the multipart envelope around a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -64,28 +65,15 @@ export async function sourcesRoutes(
       const file = await request.file().catch((error: unknown) => Promise.reject(uploadFailure(error)));
       if (!file) throw missingFile();
 
-      const sourceId = randomUUID();
-      const blobKey = sourceBlobKey(userId, sourceId);
       // Stop as soon as the limit is crossed, not after the rest has arrived.
       file.file.on('limit', () => file.file.destroy(new AppError('upload_too_large')));
-      let bytes: number;
+      let row: SourceRow;
       try {
-        bytes = await blobs.put(blobKey, file.file, requirePdfMagic());
+        row = await createDocumentSource({ db, blobs, jobs, userId, filename: file.filename, content: file.file });
       } catch (error) {
         if (error instanceof AppError && error.code === 'upload_too_large') reply.header('connection', 'close');
         throw uploadFailure(error);
       }
-
-      const row = await db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(sources)
-          .values({ id: sourceId, userId, type: 'document', name: displayName(file.filename), blobKey, bytes })
-          .returning();
-        await enqueueJob(tx, PROCESS_SOURCE_JOB, { sourceId });
-        return inserted;
-      });
-      if (!row) throw new Error('inserting the source returned no row');
-      jobs.poke();
       return reply.code(201).send({ data: present(row) });
     },
   );
@@ -93,32 +81,21 @@ export async function sourcesRoutes(
   app.post('/upload/website', { config: { auth: 'user' } }, async (request, reply) => {
     const userId = signedInUserId(request);
     const { link } = validate(UploadWebsiteRequest, request.body);
-    const row = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(sources)
-        .values({ userId, type: 'website', name: linkName(link), url: link })
-        .returning();
-      if (inserted) await enqueueJob(tx, PROCESS_WEBSITE_JOB, { sourceId: inserted.id });
-      return inserted;
-    });
-    if (!row) throw new Error('inserting the source returned no row');
-    jobs.poke();
+    const row = await createWebsiteSource({ db, jobs, userId, link });
     return reply.code(201).send({ data: present(row) });
   });
 
   app.get('/documents', { config: { auth: 'user' } }, async (request) => ({
-    data: (await listSources(db, signedInUserId(request), 'document')).map(present),
+    data: (await listUserSources(db, signedInUserId(request), 'document')).map(present),
   }));
 
   app.get('/websites', { config: { auth: 'user' } }, async (request) => ({
-    data: (await listSources(db, signedInUserId(request), 'website')).map(present),
+    data: (await listUserSources(db, signedInUserId(request), 'website')).map(present),
   }));
 
   app.delete<{ Params: { id: string } }>('/delete/document/:id', { config: { auth: 'user' } }, async (request) => {
-    const row = await deleteUserSource(db, signedInUserId(request), request.params.id);
-    if (!row) throw new AppError('not_found');
-    if (row.blobKey) await blobs.remove(row.blobKey);
-    return { data: { id: row.id } };
+    const data = await deleteSource({ db, blobs, userId: signedInUserId(request), sourceId: request.params.id });
+    return { data };
   });
 
   // Public by design: the signature is the permission, so the link works in a viewer or a new tab.
@@ -128,21 +105,14 @@ export async function sourcesRoutes(
     async (request, reply) => {
       const { id } = request.params;
       if (!fileLinks.verify(id, request.query.expires, request.query.signature)) throw new AppError('not_found');
-      const row = await findSource(db, id);
-      if (!row?.blobKey) throw new AppError('not_found');
+      const file = await openSourceFile(db, blobs, id);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
         .header('cache-control', 'private, max-age=300')
-        .send(await blobs.stream(row.blobKey));
+        .send(file.content);
     },
   );
-}
-
-/** What a link is called until its page's title is known: host and path, without the scheme. */
-function linkName(link: string): string {
-  const url = new URL(link);
-  return `${url.host}${url.pathname === '/' ? '' : url.pathname}`.slice(0, 200);
 }
 
 function missingFile(): AppError {

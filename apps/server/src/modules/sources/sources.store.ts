@@ -4,9 +4,7 @@ import { isUuid } from '../../db/ids';
 import { jobs, sourceChunks, sources } from '../../db/schema';
 import type { Passage } from '../../text/chunking';
 import { insertPassages } from './passage-indexer';
-
-export type SourceRow = typeof sources.$inferSelect;
-export type NewSource = typeof sources.$inferInsert;
+import type { SourceRow } from './source-row';
 
 export async function listSources(db: Database, userId: string, type: SourceRow['type']): Promise<SourceRow[]> {
   return db

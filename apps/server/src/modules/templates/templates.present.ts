@@ -11,7 +11,7 @@ import {
   ownAppSlug,
   type Template,
 } from '@quire/contracts';
-import type { OwnAppRow } from '../own-apps/own-apps.store';
+import type { OwnAppRow } from '../own-apps/own-apps.service';
 import { flowTexts, groupTitle, toolCategories, toolTexts } from './templates.catalogue';
 
 /** Spec §3 template, in the request's language. */

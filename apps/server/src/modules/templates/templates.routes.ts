@@ -1,7 +1,7 @@
 import { type FavouriteToggle, FLOW_SLUGS, GROUP_SLUGS } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { signedInUserId } from '../accounts/accounts.routes';
+import { signedInUserId } from '../../http/signed-in-user';
 import { presentFlow, presentGroup } from './templates.present';
 import { listTemplates, toggleFavourite } from './templates.service';
 

@@ -9,7 +9,7 @@ import {
 } from '@quire/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findOwnApp, listOwnApps } from '../own-apps/own-apps.store';
+import { getOwnApp, ownAppsOf } from '../own-apps/own-apps.service';
 import { RECOMMENDED, toolCategories } from './templates.catalogue';
 import { presentOwnAppTemplate, presentTemplate } from './templates.present';
 import { favouriteChoices, flipFavourite, studyCategoriesOf } from './templates.store';
@@ -30,7 +30,7 @@ export async function listTemplates({
   const [choices, studied, apps] = await Promise.all([
     favouriteChoices(db, userId),
     studyCategoriesOf(db, userId),
-    listOwnApps(db, userId),
+    ownAppsOf({ db, userId }),
   ]);
   const tools = FEATURE_SLUGS.map((slug) =>
     presentTemplate(slug, locale, choices.get(slug) ?? favouriteByDefault(slug, studied)),
@@ -46,7 +46,7 @@ export async function listTemplates({
 export async function toggleFavourite({ db, userId, slug }: { db: Database; userId: string; slug: string }) {
   const ownAppId = ownAppIdOf(slug);
   if (ownAppId) {
-    if (!(await findOwnApp(db, userId, ownAppId))) throw new AppError('not_found');
+    await getOwnApp({ db, userId, appId: ownAppId });
     const current = (await favouriteChoices(db, userId)).get(ownAppSlug(ownAppId)) ?? false;
     return { favourite: await flipFavourite(db, userId, ownAppSlug(ownAppId), current) };
   }

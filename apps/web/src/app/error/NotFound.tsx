@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { useLocalePath } from '../use-locale';
 
 export function NotFound() {
   const { t } = useTranslation();

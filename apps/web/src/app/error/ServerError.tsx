@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { ContactForm } from '../../features/contact/ContactForm';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { useLocalePath } from '../use-locale';
 
 /** Subject of reports sent from the error page (spec §2). */
 export const ERROR_PAGE_SUBJECT = 'errorpage';

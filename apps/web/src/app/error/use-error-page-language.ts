@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { currentLocale, ensureLocale, hasCatalogue } from '../../i18n/i18n';
-import { useLocale } from '../use-locale';
+import { useLocale } from '../../i18n/use-locale';
 
 /**
  * Error pages can render before the locale guard ran (a failing guard, a layout that did not load) or

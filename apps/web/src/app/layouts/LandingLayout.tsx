@@ -4,8 +4,8 @@ import { LanguageSwitcher } from '../../components/language/LanguageSwitcher';
 import { SkipLink } from '../../components/SkipLink';
 import { HeaderAccount } from '../../features/auth/HeaderAccount';
 import { SessionNotice } from '../../features/auth/SessionNotice';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { useLocalePath } from '../use-locale';
 import { SiteFooter } from './SiteFooter';
 import './landing-layout.css';
 

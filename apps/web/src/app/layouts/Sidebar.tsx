@@ -5,8 +5,8 @@ import { useSession } from '../../features/auth/use-session';
 import { OwnAppsNav } from '../../features/own-apps/OwnAppsNav';
 import { useFavourites } from '../../features/tools/favourites.store';
 import { toolItemKeys } from '../../features/tools/tool-labels';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { useLocalePath } from '../use-locale';
 
 type Props = {
   id: string;

@@ -3,8 +3,8 @@ import { LanguageLinks } from '../../components/language/LanguageLinks';
 import { useSession } from '../../features/auth/use-session';
 import { ConsentSettingsButton } from '../../features/consent/ConsentSettingsButton';
 import { FeedbackButton } from '../../features/feedback/FeedbackButton';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { useLocalePath } from '../use-locale';
 import '../../features/consent/footer-links.css';
 
 /** Legal pages are not written yet; they are listed, marked as coming, rather than linked to nothing. */

@@ -1,6 +1,6 @@
 import { LOCALE_INFO, LOCALES } from '@quire/contracts';
 import { Link, useLocation } from 'react-router';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { LANGUAGE_COOKIE } from '../../lib/cookies';
 import { switchLocalePath } from './language-path';
 

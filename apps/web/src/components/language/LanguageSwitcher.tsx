@@ -1,7 +1,7 @@
 import { isLocale, LOCALE_INFO, LOCALES } from '@quire/contracts';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { LANGUAGE_COOKIE } from '../../lib/cookies';
 import { switchLocalePath } from './language-path';

@@ -1,8 +1,8 @@
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
-import { useLocale } from '../../app/use-locale';
 import { Dialog } from '../../components/dialog/Dialog';
+import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { accountDeletedPath } from '../auth/return-path';
 import { clearSession } from '../auth/session';

@@ -1,7 +1,7 @@
 import type { Profile } from '@quire/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { updateProfile } from './account.api';
 import { formatDate } from './format-date';

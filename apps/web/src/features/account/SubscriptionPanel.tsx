@@ -2,7 +2,7 @@ import { type CurrentPlan, type SubscriptionSummary, TRIAL_PLAN_SLUG } from '@qu
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
-import { useLocale, useLocalePath } from '../../app/use-locale';
+import { useLocale, useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { openPortal } from '../billing/billing.api';
 import { formatCount } from '../billing/billing-format';

@@ -1,6 +1,6 @@
 import { LOCALE_INFO } from '@quire/contracts';
 import { useEffect } from 'react';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../auth/use-session';
 import { loadProfile, useAccountProfile } from './profile.store';

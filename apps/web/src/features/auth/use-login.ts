@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@quire/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { redeemReferral } from '../referral/referral.api';
+import { redeemReferral } from '../referral';
 import { finishLogin, startLogin } from './oidc';
 import { takePendingLogin } from './pending-login';
 import { loadSessionProfile } from './profile-sync';

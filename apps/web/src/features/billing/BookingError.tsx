@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** A booking that did not go through, with the way to reach us (spec: 'The booking unfortunately did not work. Contact us'). */

@@ -1,8 +1,8 @@
 import { CANCELLATION_REASONS, type CurrentPlan } from '@quire/contracts';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
 import { Dialog } from '../../components/dialog/Dialog';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { cancelSubscription } from './billing.api';
 import { type CancelForm, type CancelFormErrors, checkCancelForm } from './cancel-form';

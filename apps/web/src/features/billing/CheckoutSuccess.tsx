@@ -1,7 +1,7 @@
 import { REDIRECTS } from '@quire/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { loadProfile } from '../account/profile.store';
 import { fetchCheckout } from './billing.api';

@@ -1,7 +1,7 @@
 import type { CheckoutSummary } from '@quire/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useLocale, useLocalePath } from '../../app/use-locale';
+import { useLocale, useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { BookingError } from './BookingError';
 import { confirmCheckout, fetchCheckout } from './billing.api';

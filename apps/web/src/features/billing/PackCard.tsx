@@ -1,5 +1,5 @@
 import type { WordPack } from '@quire/contracts';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatCount, formatMoney } from './billing-format';
 

@@ -1,5 +1,5 @@
 import type { FeatureSlug, Plan, PricingPeriod } from '@quire/contracts';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatCount, formatMoney, monthlyShare } from './billing-format';
 

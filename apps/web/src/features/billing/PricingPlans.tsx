@@ -1,7 +1,7 @@
 import { type BillingCatalogue, type CheckoutRequest, type PricingPeriod, TRIAL_PLAN_SLUG } from '@quire/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { BookingError } from './BookingError';
 import { fetchCatalogue, fetchCurrentPlan } from './billing.api';

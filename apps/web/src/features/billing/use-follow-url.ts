@@ -1,7 +1,7 @@
 import { localePath, parseLocalePath } from '@quire/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { redirectToExternal } from './external-redirect';
 
 /**

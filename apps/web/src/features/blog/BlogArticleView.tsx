@@ -1,7 +1,7 @@
 import { type BlogArticle, LOCALE_INFO, LOCALES, localePath } from '@quire/contracts';
 import { Link } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
 import { PageTitle } from '../../components/PageTitle';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { ArticleHtml } from './ArticleHtml';
 import { formatBlogDate } from './blog-date';

@@ -1,6 +1,6 @@
 import type { BlogSummary } from '@quire/contracts';
 import { Link } from 'react-router';
-import { useLocale, useLocalePath } from '../../app/use-locale';
+import { useLocale, useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatBlogDate } from './blog-date';
 

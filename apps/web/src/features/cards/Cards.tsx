@@ -1,19 +1,13 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../auth/use-session';
+import type { CardsNavigation } from './cards-navigation';
 import { DeckList } from './DeckList';
 import { DeckView } from './DeckView';
 import { StudyView } from './StudyView';
 import './cards-styles';
-
-/** Where on the Cards page the user is, kept in the address (?deck=…&study=1) so Back and reloads work. */
-export type CardsNavigation = {
-  openList: () => void;
-  openDeck: (deckId: string) => void;
-  openStudy: (deckId: string) => void;
-};
 
 /**
  * Flashcards (spec §1 Cards, `/feature/cards`): decks made from a source, a pasted text or a CSV file, each

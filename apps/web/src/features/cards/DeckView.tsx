@@ -5,8 +5,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useRemote } from '../billing/use-remote';
 import { CardEditor } from './CardEditor';
 import { CardList } from './CardList';
-import type { CardsNavigation } from './Cards';
 import { addCard, fetchDeck, fetchProgress } from './cards.api';
+import type { CardsNavigation } from './cards-navigation';
 import { DeckHeader } from './DeckHeader';
 import { ProgressChart } from './ProgressChart';
 

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { sourceStateText } from '../sources/source-labels';
-import { newestFirst } from '../sources/sources.state';
-import { useSources } from '../sources/use-sources';
+import { newestFirst, sourceStateText, useSources } from '../sources';
 
 type Props = {
   id: string;

@@ -1,10 +1,11 @@
 import { SURVEY_DELAY_SECONDS } from '@quire/contracts';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { importWithReload } from '../../lib/chunk-reload';
+import { AnalyticsTracker } from '../analytics';
 import { useSession } from '../auth/use-session';
-import { useErrorReporting } from '../error-reporting/error-reporting';
-import { useServerStatus } from '../status/status.store';
-import { isSurveyDone, markSurveyDone, useSurveyDue } from '../survey/survey.store';
+import { useErrorReporting } from '../error-reporting';
+import { useServerStatus } from '../status';
+import { isSurveyDone, markSurveyDone, SurveyCard, useSurveyDue } from '../survey';
 import { useConsent, useConsentSettingsOpen } from './consent.store';
 import { useConsentQuietRoute } from './consent-routes';
 import { applyMarketingFont } from './marketing-font';
@@ -12,14 +13,6 @@ import { applyMarketingFont } from './marketing-font';
 // Each in its own chunk, loaded only when it is needed: the landing route's budget carries none of them.
 const ConsentCard = lazy(() =>
   importWithReload(() => import('./ConsentCard')).then((module) => ({ default: module.ConsentCard })),
-);
-const AnalyticsTracker = lazy(() =>
-  importWithReload(() => import('../analytics/AnalyticsTracker')).then((module) => ({
-    default: module.AnalyticsTracker,
-  })),
-);
-const SurveyCard = lazy(() =>
-  importWithReload(() => import('../survey/SurveyCard')).then((module) => ({ default: module.SurveyCard })),
 );
 
 /**

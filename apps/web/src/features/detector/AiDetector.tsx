@@ -2,7 +2,7 @@ import type { DetectorResult } from '@quire/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
-import { useLocalePath } from '../../app/use-locale';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../auth/use-session';
 import { LimitDialog } from '../generation/LimitDialog';

@@ -1,11 +1,6 @@
 import type { ErrorReportingSettings } from '@quire/contracts';
 import { useEffect } from 'react';
-
-/** A started reporter: Sentry's browser SDK, behind the two things the app asks of it. */
-export type ErrorSink = {
-  report(error: unknown): void;
-  close(): Promise<void>;
-};
+import type { ErrorSink } from './error-sink';
 
 type SentryModule = { startSentry(settings: ErrorReportingSettings): ErrorSink };
 

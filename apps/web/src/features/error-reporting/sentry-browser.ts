@@ -7,7 +7,7 @@ import {
   init,
   linkedErrorsIntegration,
 } from '@sentry/react';
-import type { ErrorSink } from './error-reporting';
+import type { ErrorSink } from './error-sink';
 
 /** Where envelopes go: our own server passes them on to the ingest (CSP 'self'; Sentry never sees the visitor). */
 export const ERROR_REPORTS_TUNNEL = '/api/error-reports';

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Dialog } from '../../components/dialog/Dialog';
+import { StarRating } from '../../components/rating/StarRating';
 import { useTranslation } from '../../i18n/use-translation';
-import { StarRating } from '../survey/StarRating';
 import { sendFeedback } from './feedback.api';
 import { useSubmission } from './use-submission';
 import './feedback-styles';

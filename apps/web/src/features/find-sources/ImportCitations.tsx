@@ -2,7 +2,7 @@ import { IMPORT_MAX_BYTES, type ImportResult } from '@quire/contracts';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
-import { useLocalePath } from '../../app/use-locale';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { importCitations } from './search.api';
 

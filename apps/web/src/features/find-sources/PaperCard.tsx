@@ -2,7 +2,7 @@ import type { Paper, Source } from '@quire/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
-import { useLocalePath } from '../../app/use-locale';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatAuthors, paperFacts } from './paper-labels';
 import { RatingBadges } from './RatingBadges';

@@ -2,7 +2,7 @@ import type { Paper } from '@quire/contracts';
 import { ApiError } from '../../api/client';
 import { translate } from '../../i18n/i18n';
 import { getSession, subscribeSession } from '../auth/session';
-import { toggleBookmark } from '../sources/sources.api';
+import { toggleBookmark } from '../sources';
 import { applyBookmarkAnswer } from './bookmarks.state';
 import { fetchBookmarked } from './search.api';
 

@@ -1,6 +1,6 @@
 import { LOCALE_INFO } from '@quire/contracts';
 import { useId, useState } from 'react';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import type { HistoryEntry } from './generation.state';
 import type { HistoryStatus } from './generation.store';

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
 import { Dialog } from '../../components/dialog/Dialog';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { LOCALE_INFO } from '@quire/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useLocale, useLocalePath } from '../../app/use-locale';
+import { useLocale, useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { loadProfile, useAccountProfile } from '../account/profile.store';
 import type { GenerationState } from './generation.state';

@@ -1,13 +1,13 @@
 import { type Citation, type GenerationResult, LOCALE_INFO } from '@quire/contracts';
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { useTextActions } from '../../lib/use-text-actions';
-import { ReportResultButton } from '../feedback/ReportResultButton';
+import { ReportResultButton } from '../feedback';
 import { saveFile } from '../find-sources/download';
 import { ShareDialog } from '../history/ShareDialog';
 import { CitationPanel } from '../source-chat/CitationPanel';
-import { sourcesStore } from '../sources/sources.store';
+import { sourcesStore } from '../sources';
 import { docxExport, exportFilename, markdownExport } from './export';
 import { MarkdownText } from './MarkdownText';
 

@@ -10,11 +10,9 @@ import {
 } from '@quire/contracts';
 import { type FormEvent, type ReactNode, useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { SourcePicker } from '../sources/SourcePicker';
-import { newestFirst } from '../sources/sources.state';
-import { useSources } from '../sources/use-sources';
+import { newestFirst, SourcePicker, useSources } from '../sources';
 import {
   fieldLabelKey,
   fieldVisible,

@@ -1,7 +1,7 @@
 import { type GenerationResult, type HistoryDetail, type HistoryListItem, LOCALE_INFO } from '@quire/contracts';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useLocale, useLocalePath } from '../../app/use-locale';
+import { useLocale, useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { useTextActions } from '../../lib/use-text-actions';
 import { docxExport, exportFilename, markdownExport } from '../generation/export';

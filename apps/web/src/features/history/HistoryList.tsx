@@ -1,7 +1,7 @@
 import type { HistoryListItem } from '@quire/contracts';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { DeleteResultDialog } from './DeleteResultDialog';
 import { HistoryItem } from './HistoryItem';

@@ -1,7 +1,7 @@
 import { GENERATION_SLUGS, LOCALE_INFO, type SharedResult } from '@quire/contracts';
 import { Link } from 'react-router';
-import { useLocale, useLocalePath } from '../../app/use-locale';
 import { PageTitle } from '../../components/PageTitle';
+import { useLocale, useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { MarkdownText } from '../generation/MarkdownText';
 import '../generation/generation-styles';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { type OwnAppsStore, ownAppsStore, useOwnApps } from './own-apps.store';
 

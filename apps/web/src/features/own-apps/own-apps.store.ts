@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client';
 import { translate } from '../../i18n/i18n';
 import { getSession, subscribeSession } from '../auth/session';
 import { useSession } from '../auth/use-session';
-import { favouritesStore } from '../tools/favourites.store';
+import { favouritesStore } from '../tools';
 import { fetchOwnApps } from './own-apps.api';
 
 export type OwnAppsSnapshot = {

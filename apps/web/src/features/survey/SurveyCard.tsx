@@ -1,10 +1,10 @@
 import { NO_USER_EMAIL } from '@quire/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { StarRating } from '../../components/rating/StarRating';
 import { useTranslation } from '../../i18n/use-translation';
 import { adoptStyles } from '../../lib/adopt-styles';
-import { sendContactMessage } from '../contact/contact.api';
-import { StarRating } from './StarRating';
+import { sendContactMessage } from '../contact';
 import css from './survey.css?inline';
 
 adoptStyles('quire-survey-styles', css);

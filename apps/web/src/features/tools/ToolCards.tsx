@@ -1,6 +1,6 @@
 import { GROUP_ITEMS, GROUP_SLUGS } from '@quire/contracts';
 import { Link } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { FavouriteButton } from './FavouriteButton';
 import { toolItemKeys } from './tool-labels';

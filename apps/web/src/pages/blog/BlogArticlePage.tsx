@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { NotFound } from '../../app/error/NotFound';
-import { useLocale } from '../../app/use-locale';
 import { BlogArticleView } from '../../features/blog/BlogArticleView';
 import { BlogNotice } from '../../features/blog/BlogNotice';
 import { fetchBlogArticle } from '../../features/blog/blog.api';
 import { useBlogRequest } from '../../features/blog/use-blog-request';
+import { useLocale } from '../../i18n/use-locale';
 import '../../features/blog/blog.css';
 
 /** /blog/{article}: one article in the page's language; an article that does not exist there is not found. */

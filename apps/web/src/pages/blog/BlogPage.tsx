@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import { NotFound } from '../../app/error/NotFound';
-import { useLocale } from '../../app/use-locale';
 import { PageTitle } from '../../components/PageTitle';
 import { BlogCard } from '../../features/blog/BlogCard';
 import { BlogNotice } from '../../features/blog/BlogNotice';
@@ -8,6 +7,7 @@ import { BlogPagination } from '../../features/blog/BlogPagination';
 import { fetchBlogIndex } from '../../features/blog/blog.api';
 import { useBlogRequest } from '../../features/blog/use-blog-request';
 import { useMetaDescription } from '../../features/blog/use-meta-description';
+import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import '../../features/blog/blog.css';
 

@@ -1,10 +1,10 @@
 import { type FeatureSlug, GENERATION_SLUGS, type GenerationSlug } from '@quire/contracts';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
 import { ComingSoon } from '../../components/ComingSoon';
 import { PageTitle } from '../../components/PageTitle';
 import { FavouriteButton } from '../../features/tools/FavouriteButton';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { importWithReload } from '../../lib/chunk-reload';
 

@@ -1,8 +1,8 @@
 import { FLOW_DEFINITIONS, FLOW_SLUGS } from '@quire/contracts';
 import { Link } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
 import { PageTitle } from '../../components/PageTitle';
 import { ToolCards } from '../../features/tools/ToolCards';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** All flows and tools (/flows), the tools grouped as in the sidebar, each with its favourite star. */

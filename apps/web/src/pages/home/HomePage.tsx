@@ -1,8 +1,8 @@
 import { ADVERTISED_GENERATION_SECONDS, EXAMPLE_WORD_LIMIT, YEARLY_DISCOUNT } from '@quire/contracts';
 import { Link } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
 import { PageTitle } from '../../components/PageTitle';
 import { ToolGroups } from '../../features/tools/ToolGroups';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import './home-page.css';
 

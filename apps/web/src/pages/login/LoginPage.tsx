@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useLocale, useLocalePath } from '../../app/use-locale';
 import { PageTitle } from '../../components/PageTitle';
 import { useLogin } from '../../features/auth/use-login';
+import { useLocale, useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import './login-page.css';
 

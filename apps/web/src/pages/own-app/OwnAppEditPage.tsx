@@ -1,10 +1,10 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
 import { PageTitle } from '../../components/PageTitle';
 import { DeleteOwnApp } from '../../features/own-apps/DeleteOwnApp';
 import { OwnAppEditor } from '../../features/own-apps/OwnAppEditor';
 import { OwnAppStatus } from '../../features/own-apps/OwnAppStatus';
 import { useOwnApp } from '../../features/own-apps/use-own-app';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** /apps/{id}/edit: change an own application, or delete it (its results stay in the history). */

@@ -1,11 +1,11 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { useLocalePath } from '../../app/use-locale';
 import { PageTitle } from '../../components/PageTitle';
 import { OwnAppEditor } from '../../features/own-apps/OwnAppEditor';
 import { OwnAppRunner } from '../../features/own-apps/OwnAppRunner';
 import { OwnAppStatus } from '../../features/own-apps/OwnAppStatus';
 import { useOwnApp } from '../../features/own-apps/use-own-app';
 import { FavouriteButton } from '../../features/tools/FavouriteButton';
+import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** /apps/new creates an own application; /apps/{id} runs one (the loader has checked the parameter). */

@@ -1,13 +1,13 @@
 import { localePath, PAGES, REDIRECTS } from '@quire/contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useLocale, useLocalePath } from '../../app/use-locale';
 import { PageTitle } from '../../components/PageTitle';
 import { loginPath } from '../../features/auth/return-path';
 import { isSessionUsable } from '../../features/auth/session';
 import { useSession } from '../../features/auth/use-session';
 import { useTrialActivation } from '../../features/trial/use-trial-activation';
 import { useTrialTerms } from '../../features/trial/use-trial-terms';
+import { useLocale, useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import './try-page.css';
 

@@ -5,8 +5,8 @@ import type { DatabaseHandle } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe';
 import { createTestDatabase } from '../../../test/test-database';
-import type { SubscriptionRow } from '../../accounts/subscriptions.store';
 import type { BillingProvider } from '../billing.provider';
+import type { SubscriptionRow } from '../subscriptions.store';
 import { createStripeProvider } from './stripe-provider';
 import { checkoutStart, insertCheckoutSession, insertUser } from './stripe-test-support';
 

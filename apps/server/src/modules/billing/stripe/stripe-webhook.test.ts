@@ -5,8 +5,8 @@ import { billingEvents, checkoutSessions, subscriptions, users } from '../../../
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
-import { findCurrentSubscription } from '../../accounts/subscriptions.store';
 import type { BillingProvider } from '../billing.provider';
+import { findCurrentSubscription } from '../subscriptions.store';
 import { createStripeProvider } from './stripe-provider';
 import { checkoutStart, insertCheckoutSession, insertUser } from './stripe-test-support';
 

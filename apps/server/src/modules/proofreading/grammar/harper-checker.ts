@@ -1,8 +1,7 @@
 import type { ProofreadingKind } from '@quire/contracts';
 import { Dialect, type Lint, LocalLinter, type Suggestion, SuggestionKind } from 'harper.js';
 import { binary } from 'harper.js/binary';
-import type { CheckerIssue } from '../checker-types';
-import type { GrammarChecker } from '../proofreader';
+import type { CheckerIssue, GrammarChecker } from '../checker-types';
 
 /**
  * English grammar and style from harper.js, run in-process on its WebAssembly binary. Setting the linter up

@@ -1,11 +1,12 @@
-import { and, desc, eq, gt, inArray, isNull, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { TRIAL_PLAN_SLUG } from '@quire/contracts';
+import { and, desc, eq, gt, inArray, isNull, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** A subscription still in force: active, or cancelled but not yet at its end. */
-export const inForce = or(
+const inForce = or(
   and(eq(subscriptions.status, 'active'), or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, sql`now()`))),
   and(eq(subscriptions.status, 'cancelled'), gt(subscriptions.endsAt, sql`now()`)),
 );
@@ -19,6 +20,15 @@ export async function findCurrentSubscription(db: Database, userId: string): Pro
     .orderBy(desc(subscriptions.startedAt))
     .limit(1);
   return row;
+}
+
+/** Whether the user has a paid subscription in force; the free trial does not count. */
+export async function hasPaidSubscriptionInForce(db: Database, userId: string): Promise<boolean> {
+  const [active] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), ne(subscriptions.planSlug, TRIAL_PLAN_SLUG), inForce));
+  return active !== undefined;
 }
 
 /** The id of `findCurrentSubscription`'s row, as a subquery for reading it with other things. */

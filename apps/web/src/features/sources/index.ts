@@ -1,0 +1,7 @@
+// What other features use of sources; they import it from here only (see .dependency-cruiser.cjs).
+export { SourcePicker } from './SourcePicker';
+export { sourceStateText } from './source-labels';
+export { toggleBookmark } from './sources.api';
+export { newestFirst } from './sources.state';
+export { type SourcesStore, sourcesStore } from './sources.store';
+export { useSources } from './use-sources';
