@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetProfile } from '../features/account/profile.store';
 import { sourcesStore } from '../features/sources/sources.store';
+import { queryClient } from '../lib/query-client';
 import { FakeWebSocket } from './fake-websocket';
 
 // Pages load their code and data lazily; on a loaded CI machine (the whole suite on two cores) that can take
@@ -29,6 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   forgetProfile();
   sourcesStore.reset();
+  queryClient.clear();
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

@@ -1,11 +1,11 @@
 import type { HistoryListItem, HistoryPage } from '@quire/contracts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
+import { act, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { signIn } from '../../test/session';
 import { invalidateServerStatus } from '../status/status.store';
 import { favouritesStore } from '../tools/favourites.store';
