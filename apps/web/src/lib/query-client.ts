@@ -44,3 +44,20 @@ export function remoteOf<T>(query: UseQueryResult<T>): Remote<T> {
   if (query.status === 'pending') return { kind: 'loading' };
   return { kind: 'ready', value: query.data };
 }
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/**
+ * A list's status as the views show it: `idle` while nothing asks for it (nobody signed in), `loading` only
+ * before the first answer; a later load that fails keeps what is shown.
+ */
+export function statusOf(query: UseQueryResult<unknown>): LoadStatus {
+  if (query.data !== undefined) return 'ready';
+  if (query.status === 'error') return 'error';
+  return query.fetchStatus === 'idle' ? 'idle' : 'loading';
+}
+
+/** The translated reason a list could not be loaded, while it shows none. */
+export function errorOf(query: UseQueryResult<unknown>): string | null {
+  return query.data === undefined && query.status === 'error' ? failureOf(query.error).message : null;
+}

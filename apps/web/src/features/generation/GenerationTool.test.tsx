@@ -10,7 +10,6 @@ import { signIn } from '../../test/session';
 import { eventStream } from '../../test/streams';
 import { clearSession } from '../auth/session';
 import { invalidateServerStatus } from '../status/status.store';
-import { favouritesStore } from '../tools/favourites.store';
 import { generationStore } from './generation.store';
 
 const RESULT: GenerationResult = {
@@ -135,7 +134,6 @@ const historyIds = () => screen.queryAllByTestId('history-item').map((item) => i
 beforeEach(() => {
   invalidateServerStatus();
   generationStore.reset();
-  favouritesStore.reset();
   signIn();
 });
 

@@ -9,7 +9,6 @@ import { render, screen, waitFor } from '../../test/render';
 import { signIn } from '../../test/session';
 import { generationStore } from '../generation/generation.store';
 import { invalidateServerStatus } from '../status/status.store';
-import { favouritesStore } from '../tools/favourites.store';
 
 const IN_HISTORY: GenerationResult = {
   id: 'h1',
@@ -59,7 +58,6 @@ const detailCalls = (calls: StubbedCall[]) => calls.filter((call) => call.url.st
 beforeEach(() => {
   invalidateServerStatus();
   generationStore.reset();
-  favouritesStore.reset();
   signIn();
 });
 

@@ -4,17 +4,16 @@ import { ApiError } from '../../api/client';
 import { Dialog } from '../../components/dialog/Dialog';
 import { useTranslation } from '../../i18n/use-translation';
 import { deleteOwnApp } from './own-apps.api';
-import { type OwnAppsStore, ownAppsStore } from './own-apps.store';
+import { ownAppDeleted } from './own-apps.store';
 
 type Props = {
   app: Pick<OwnApp, 'id' | 'name'>;
   onDeleted: () => void;
-  store?: OwnAppsStore;
   remove?: (id: string) => Promise<void>;
 };
 
 /** Deleting an application, after a confirmation that says its results stay in the history. */
-export function DeleteOwnApp({ app, onDeleted, store = ownAppsStore, remove = deleteOwnApp }: Props) {
+export function DeleteOwnApp({ app, onDeleted, remove = deleteOwnApp }: Props) {
   const { t } = useTranslation();
   const openRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -33,7 +32,7 @@ export function DeleteOwnApp({ app, onDeleted, store = ownAppsStore, remove = de
       setDeleting(false);
       return;
     }
-    store.deleted(app.id);
+    ownAppDeleted(app.id);
     onDeleted();
   }
 

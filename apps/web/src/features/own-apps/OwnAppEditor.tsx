@@ -19,7 +19,7 @@ import {
   serverErrors,
 } from './own-app-editor';
 import { createOwnApp, updateOwnApp } from './own-apps.api';
-import { type OwnAppsStore, ownAppsStore } from './own-apps.store';
+import { ownAppSaved } from './own-apps.store';
 import './own-apps-styles';
 
 type Props = {
@@ -28,7 +28,6 @@ type Props = {
   onSaved: (app: OwnApp) => void;
   /** Shown beside the save button (a link back, when editing). */
   cancel?: ReactNode;
-  store?: OwnAppsStore;
   save?: { create: typeof createOwnApp; update: typeof updateOwnApp };
 };
 
@@ -40,13 +39,7 @@ const KEY_SYNTAX = /^[a-z][a-z0-9_]{0,39}$/;
  * placeholders as chips that insert at the cursor. Fields are checked as they are edited with the contract's
  * messages; everything once the user tries to save.
  */
-export function OwnAppEditor({
-  app,
-  onSaved,
-  cancel,
-  store = ownAppsStore,
-  save = { create: createOwnApp, update: updateOwnApp },
-}: Props) {
+export function OwnAppEditor({ app, onSaved, cancel, save = { create: createOwnApp, update: updateOwnApp } }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -100,7 +93,7 @@ export function OwnAppEditor({
     setFailure(null);
     try {
       const saved = app ? await save.update(app.id, check.definition) : await save.create(check.definition);
-      store.saved(saved);
+      ownAppSaved(saved);
       onSaved(saved);
     } catch (error) {
       if (!(error instanceof ApiError)) console.error('Saving an own application failed', error);

@@ -10,8 +10,6 @@ import { signIn } from '../../test/session';
 import { eventStream } from '../../test/streams';
 import { generationStore } from '../generation/generation.store';
 import { invalidateServerStatus } from '../status/status.store';
-import { favouritesStore } from '../tools/favourites.store';
-import { ownAppsStore } from './own-apps.store';
 
 const ID = '0b0c4a52-7b44-4d5e-9a3e-3f4f7d3e2a10';
 const APP: OwnApp = {
@@ -104,8 +102,6 @@ const type = (id: string, value: string) => fireEvent.change(byTestId(id), { tar
 beforeEach(() => {
   invalidateServerStatus();
   generationStore.reset();
-  favouritesStore.reset();
-  ownAppsStore.reset();
   signIn();
 });
 afterEach(() => vi.restoreAllMocks());

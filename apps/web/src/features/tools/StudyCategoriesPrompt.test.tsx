@@ -9,7 +9,6 @@ import { fireEvent, render, screen, waitFor } from '../../test/render';
 import { signIn } from '../../test/session';
 import { forgetProfile } from '../account/profile.store';
 import { invalidateServerStatus } from '../status/status.store';
-import { favouritesStore } from './favourites.store';
 
 const LOADED = { timeout: 5_000 };
 
@@ -30,7 +29,6 @@ function openSources() {
 beforeEach(() => {
   invalidateServerStatus();
   forgetProfile();
-  favouritesStore.reset();
   signIn();
 });
 afterEach(() => forgetProfile());
