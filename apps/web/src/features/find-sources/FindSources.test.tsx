@@ -11,7 +11,6 @@ import { aSource } from '../../test/sources';
 import { clearSession } from '../auth/session';
 import { sourcesStore } from '../sources/sources.store';
 import { invalidateServerStatus } from '../status/status.store';
-import { bookmarksStore } from './bookmarks.store';
 import { aPaper, aResult } from './test-papers';
 
 const FIRST = aPaper({
@@ -130,7 +129,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  bookmarksStore.reset();
   vi.restoreAllMocks();
 });
 
