@@ -10,10 +10,9 @@ import type { HistoryEntry } from '../generation/generation.state';
 import { type GenerationStore, generationStore, useGeneration } from '../generation/generation.store';
 import { HistoryPanel } from '../generation/HistoryPanel';
 import { LimitDialog } from '../generation/LimitDialog';
-import { MarkdownText } from '../generation/MarkdownText';
 import { QuotaIndicator } from '../generation/QuotaIndicator';
 import { LIMIT_ERROR_CODES } from '../generation/quota';
-import { ResultView } from '../generation/ResultView';
+import { RunResult } from '../generation/RunResult';
 import {
   applyEvent,
   cancelRun,
@@ -25,7 +24,6 @@ import {
   showResult,
   startRun,
 } from '../generation/run.state';
-import { StageIndicator } from '../generation/StageIndicator';
 import {
   checkRunForm,
   initialRunValues,
@@ -199,44 +197,17 @@ export function OwnAppRunner({ app, store = generationStore }: Props) {
       </form>
       <div className="generation__output">
         <QuotaIndicator state={shared} />
-        <section
+        <RunResult
           id={resultId}
-          className="generation__result"
-          tabIndex={-1}
-          aria-label={t('generation.result.label')}
-          aria-busy={running}
-          data-testid="run"
-          data-status={run.status}
-        >
-          {running && (
-            <>
-              <StageIndicator reached={run.stages} running />
-              {run.text && <MarkdownText text={run.text} />}
-              <button type="button" className="button button--secondary" onClick={cancel} data-testid="cancel">
-                {t('ownApps.run.cancel')}
-              </button>
-            </>
-          )}
-          {run.status === 'done' && run.result && <ResultView result={run.result} />}
-          {run.status === 'failed' && run.error && (
-            <div className="notice notice--error" role="alert" data-testid="run-error">
-              <p>{run.error}</p>
-            </div>
-          )}
-          {run.status === 'cancelled' && (
-            <p className="notice" role="status" data-testid="run-cancelled">
-              {t('ownApps.run.cancelled')}
-            </p>
-          )}
-          {run.status === 'idle' &&
-            (opened ? (
-              <p className="notice" data-testid="history-no-text">
-                {t('generation.history.noText')}
-              </p>
-            ) : (
-              <p className="generation__placeholder muted">{t('ownApps.run.placeholder')}</p>
-            ))}
-        </section>
+          run={run}
+          opened={Boolean(opened)}
+          onCancel={cancel}
+          labels={{
+            cancel: t('ownApps.run.cancel'),
+            cancelled: t('ownApps.run.cancelled'),
+            placeholder: t('ownApps.run.placeholder'),
+          }}
+        />
         <HistoryPanel
           entries={titled}
           status={shared.historyStatus[app.slug]}
