@@ -10,7 +10,6 @@ const SRC = join(__dirname, '..');
  * a state hook and a view. The list may only shrink.
  */
 const WAITING: Record<string, number> = {
-  'features/own-apps/OwnAppEditor.tsx#OwnAppEditor': 317,
   'features/source-chat/SourceChat.tsx#ChatPanel': 210,
   'features/generation/ToolForm.tsx#ToolForm': 200,
   'features/proofreading/CheckedText.tsx#CheckedText': 182,
