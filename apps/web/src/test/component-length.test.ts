@@ -13,7 +13,6 @@ const WAITING: Record<string, number> = {
   'features/source-chat/SourceChat.tsx#ChatPanel': 210,
   'features/generation/ToolForm.tsx#ToolForm': 200,
   'features/proofreading/CheckedText.tsx#CheckedText': 182,
-  'features/own-apps/OwnAppRunner.tsx#OwnAppRunner': 181,
   'features/find-sources/SearchForm.tsx#SearchForm': 179,
   'features/generation/GenerationTool.tsx#Workspace': 167,
   'features/history/ShareDialog.tsx#ShareDialog': 161,
