@@ -10,7 +10,6 @@ const SRC = join(__dirname, '..');
  * a state hook and a view. The list may only shrink.
  */
 const WAITING: Record<string, number> = {
-  'features/source-chat/SourceChat.tsx#ChatPanel': 210,
   'features/generation/ToolForm.tsx#ToolForm': 200,
   'features/proofreading/CheckedText.tsx#CheckedText': 182,
   'features/find-sources/SearchForm.tsx#SearchForm': 179,
