@@ -13,7 +13,6 @@ const WAITING: Record<string, number> = {
   'features/generation/ToolForm.tsx#ToolForm': 200,
   'features/proofreading/CheckedText.tsx#CheckedText': 182,
   'features/find-sources/SearchForm.tsx#SearchForm': 179,
-  'features/generation/GenerationTool.tsx#Workspace': 167,
   'features/history/ShareDialog.tsx#ShareDialog': 161,
   'features/find-sources/FindSources.tsx#FindSourcesTool': 148,
   'features/cards/CreateDeckForm.tsx#CreateDeckForm': 147,

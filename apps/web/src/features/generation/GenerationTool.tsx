@@ -76,7 +76,8 @@ export function GenerationTool({ slug, store = generationStore }: Props) {
   );
 }
 
-function Workspace({ slug, store }: { slug: GenerationSlug; store: GenerationStore }) {
+/** A tool's state on its page: the form's values and errors, the run under way or shown, the open history entry, the result a URL names. */
+function useWorkspace({ slug, store }: { slug: GenerationSlug; store: GenerationStore }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const resultId = useId();
@@ -198,6 +199,49 @@ function Workspace({ slug, store }: { slug: GenerationSlug; store: GenerationSto
   const running = run.status === 'running';
   const opened = activeId ? (shared.histories[slug] ?? []).find((entry) => entry.id === activeId) : undefined;
 
+  return {
+    t,
+    resultId,
+    shared,
+    values,
+    setValues,
+    errors,
+    run,
+    activeId,
+    limit,
+    setLimit,
+    formRef,
+    startedFrom,
+    submit,
+    cancel,
+    open,
+    remove,
+    running,
+    opened,
+  };
+}
+
+function Workspace({ slug, store }: { slug: GenerationSlug; store: GenerationStore }) {
+  const {
+    t,
+    resultId,
+    shared,
+    values,
+    setValues,
+    errors,
+    run,
+    activeId,
+    limit,
+    setLimit,
+    formRef,
+    startedFrom,
+    submit,
+    cancel,
+    open,
+    remove,
+    running,
+    opened,
+  } = useWorkspace({ slug, store });
   return (
     <div className="generation__workspace">
       <div className="generation__form" ref={formRef}>
