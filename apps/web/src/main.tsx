@@ -1,4 +1,5 @@
 import { matchPage, parseLocalePath } from '@quire/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -12,6 +13,7 @@ import { loginPath } from './features/auth/return-path';
 import { captureReferral } from './features/referral/referral-cookie';
 import { initI18n } from './i18n/i18n';
 import { setReloadTarget } from './lib/chunk-reload';
+import { queryClient } from './lib/query-client';
 import './styles/global.css';
 
 // Back/forward restore the scroll position themselves (react-router's ScrollRestoration), not the browser.
@@ -44,7 +46,9 @@ initI18n(parseLocalePath(pathname).locale, matchPage(pathname)?.id === 'home' ? 
   .finally(() => {
     createRoot(root).render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </StrictMode>,
     );
   });

@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { invalidateServerStatus } from '../features/status/status.store';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../test/fetch-stub';
+import { act, fireEvent, render, screen, waitFor } from '../test/render';
 import { signIn } from '../test/session';
 import { isVisible } from '../test/visible';
 import { AppShell } from './AppShell';

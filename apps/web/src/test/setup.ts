@@ -3,6 +3,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetProfile } from '../features/account/profile.store';
 import { connectApiToSession } from '../features/auth/connect-api';
 import { sourcesStore } from '../features/sources/sources.store';
+import { queryClient } from '../lib/query-client';
 import { FakeWebSocket } from './fake-websocket';
 
 // As main.tsx does at start-up.
@@ -33,6 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   forgetProfile();
   sourcesStore.reset();
+  queryClient.clear();
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

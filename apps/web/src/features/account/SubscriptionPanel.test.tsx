@@ -1,10 +1,10 @@
 import type { CurrentPlan } from '@quire/contracts';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { json, type StubbedCall } from '../../test/fetch-stub';
+import { fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { signIn } from '../../test/session';
 import { redirectToExternal } from '../billing/external-redirect';
 import { aCatalogue, aCurrentPlan, serveBilling } from '../billing/test-billing';

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useLocale, useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
+import { useCurrentPlan } from '../billing';
 import { openPortal } from '../billing/billing.api';
 import { formatCount } from '../billing/billing-format';
 import { CancelSubscriptionDialog } from '../billing/CancelSubscriptionDialog';
-import { fetchCurrentPlanWithName, type NamedPlan } from '../billing/current-plan';
+import type { NamedPlan } from '../billing/current-plan';
 import { useFollowUrl } from '../billing/use-follow-url';
-import { useRemote } from '../billing/use-remote';
 import { formatDate } from './format-date';
 import '../billing/billing.css';
 
@@ -21,9 +21,7 @@ import '../billing/billing.css';
 export function SubscriptionPanel({ subscription }: { subscription: SubscriptionSummary }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { state, reload, replace } = useRemote(`the subscription (${locale})`, (signal) =>
-    fetchCurrentPlanWithName(signal),
-  );
+  const { state, reload, replace } = useCurrentPlan(locale);
   const [cancelledNow, setCancelledNow] = useState(false);
   const fallbackName = t(`pages.account.subscription.plans.${subscription.slug}`, { defaultValue: subscription.slug });
 

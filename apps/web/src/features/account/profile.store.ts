@@ -1,11 +1,18 @@
 import type { Profile } from '@quire/contracts';
-import { useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../lib/query-client';
+import { useSession } from '../auth';
 import { getSession, setProfile, subscribeSession } from '../auth/session';
 import { fetchProfile } from './account.api';
 
-let profile: Profile | null = null;
-let pending: Promise<Profile> | undefined;
-const listeners = new Set<() => void>();
+export const profileKeys = { profile: ['account', 'profile'] as const };
+
+async function loadAndShare(): Promise<Profile> {
+  const loaded = await fetchProfile();
+  // An answer that arrives after the sign-out is not shown to the next visitor.
+  if (getSession()) setProfile(loaded);
+  return loaded;
+}
 
 /**
  * The signed-in user's profile (words, plan), loaded once per page load and shared by the header, the account
@@ -13,54 +20,38 @@ const listeners = new Set<() => void>();
  * request is already under way. Also fills in the session's name and e-mail.
  */
 export function loadProfile(options: { fresh?: boolean } = {}): Promise<Profile> {
-  if (pending) return pending;
-  if (profile && !options.fresh && getSession()) return Promise.resolve(profile);
-  const request = fetchProfile()
-    .then((loaded) => {
-      storeProfile(loaded);
-      return loaded;
-    })
-    .finally(() => {
-      if (pending === request) pending = undefined;
-    });
-  pending = request;
-  return request;
+  const known = getProfileSnapshot();
+  if (known && !options.fresh && !queryClient.isFetching({ queryKey: profileKeys.profile })) {
+    return Promise.resolve(known);
+  }
+  return queryClient.fetchQuery({ queryKey: profileKeys.profile, queryFn: loadAndShare, staleTime: 0 });
 }
 
 /** A profile the server answered with (an edit, the trial); ignored when nobody is signed in any more. */
 export function storeProfile(next: Profile): void {
   if (!getSession()) return;
-  profile = next;
+  queryClient.setQueryData(profileKeys.profile, next);
   setProfile(next);
-  notify();
 }
 
 /** Forgets the profile (the account was deleted; between tests). */
 export function forgetProfile(): void {
-  profile = null;
-  pending = undefined;
-  notify();
+  void queryClient.resetQueries({ queryKey: profileKeys.profile });
 }
 
 /** The profile while someone is signed in; null before it has loaded and for visitors. */
 export function getProfileSnapshot(): Profile | null {
-  return getSession() ? profile : null;
+  return getSession() ? (queryClient.getQueryData<Profile>(profileKeys.profile) ?? null) : null;
 }
 
-function subscribeProfile(listener: () => void): () => void {
-  listeners.add(listener);
-  const unsubscribeSession = subscribeSession(listener);
-  return () => {
-    listeners.delete(listener);
-    unsubscribeSession();
-  };
-}
-
-/** The profile for components; re-renders when it loads or changes, or the session ends. */
+/** The profile for components; re-renders when it loads or changes, or the session ends. Loads nothing itself. */
 export function useAccountProfile(): Profile | null {
-  return useSyncExternalStore(subscribeProfile, getProfileSnapshot);
+  const signedIn = Boolean(useSession());
+  const { data } = useQuery({ queryKey: profileKeys.profile, queryFn: loadAndShare, enabled: false });
+  return signedIn ? (data ?? null) : null;
 }
 
-function notify(): void {
-  for (const listener of listeners) listener();
-}
+// Signing out forgets the profile at once.
+subscribeSession(() => {
+  if (!getSession()) forgetProfile();
+});

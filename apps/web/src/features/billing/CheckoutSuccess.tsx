@@ -1,11 +1,10 @@
 import { REDIRECTS } from '@quire/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { loadProfile } from '../account/profile.store';
-import { fetchCheckout } from './billing.api';
-import { useRemote } from './use-remote';
+import { useCheckoutSummary } from './billing.queries';
 import './billing.css';
 
 /** How long to wait between asking again while Stripe has not yet confirmed the payment to us, and how often. */
@@ -20,22 +19,13 @@ const CONFIRMATION_POLLS = 30;
 export function CheckoutSuccess({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const { state, reload } = useRemote(`the checkout ${sessionId}`, (signal) => fetchCheckout(sessionId, { signal }));
-  const summary = state.kind === 'ready' ? state.value : null;
-  const status = summary?.status ?? null;
-  const polls = useRef(0);
+  const state = useCheckoutSummary(sessionId, { ms: CONFIRMATION_POLL_MS, times: CONFIRMATION_POLLS });
+  const status = state.kind === 'ready' ? state.value.status : null;
 
-  // Runs for every answer (a new summary object), so an open checkout is asked about again after each one.
   useEffect(() => {
-    if (summary?.status === 'complete') {
-      loadProfile({ fresh: true }).catch((error: unknown) => console.warn('Could not refresh the words left', error));
-      return;
-    }
-    if (summary?.status !== 'open' || polls.current >= CONFIRMATION_POLLS) return;
-    polls.current += 1;
-    const timer = setTimeout(reload, CONFIRMATION_POLL_MS);
-    return () => clearTimeout(timer);
-  }, [summary, reload]);
+    if (status !== 'complete') return;
+    loadProfile({ fresh: true }).catch((error: unknown) => console.warn('Could not refresh the words left', error));
+  }, [status]);
 
   if (state.kind === 'error')
     return (

@@ -4,10 +4,10 @@ import { Link, useNavigate } from 'react-router';
 import { useLocale, useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { BookingError } from './BookingError';
-import { confirmCheckout, fetchCheckout } from './billing.api';
+import { confirmCheckout } from './billing.api';
+import { useCheckoutSummary } from './billing.queries';
 import { formatMoney } from './billing-format';
 import { useFollowUrl } from './use-follow-url';
-import { useRemote } from './use-remote';
 import './billing.css';
 
 /**
@@ -17,7 +17,7 @@ import './billing.css';
 export function LocalCheckout({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const { state } = useRemote(`the checkout ${sessionId}`, (signal) => fetchCheckout(sessionId, { signal }));
+  const state = useCheckoutSummary(sessionId);
 
   if (state.kind === 'loading')
     return (

@@ -4,29 +4,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { BookingError } from './BookingError';
-import { fetchCatalogue, fetchCurrentPlan } from './billing.api';
+import { useCatalogue } from './billing.queries';
 import { yearlySaving } from './billing-format';
 import { productFromQuery, productKey } from './checkout-product';
 import { PackCard } from './PackCard';
 import { PeriodToggle } from './PeriodToggle';
 import { PlanCard } from './PlanCard';
 import { useCheckout } from './use-checkout';
-import { useRemote } from './use-remote';
 import './billing.css';
-
-/**
- * The catalogue is public (the same for every visitor); a signed-in user's plan comes from their
- * subscription, so the card of the plan in force can be marked.
- */
-async function withCurrentPlan(signedIn: boolean, signal: AbortSignal): Promise<BillingCatalogue> {
-  const catalogue = await fetchCatalogue({ signal });
-  if (!signedIn) return catalogue;
-  const current = await fetchCurrentPlan({ signal }).catch((error: unknown) => {
-    console.warn('Could not load the plan in force', error);
-    return null;
-  });
-  return { ...catalogue, current: current?.slug ?? catalogue.current };
-}
 
 /** The plans and packs on sale with a monthly/yearly switch; choosing one leads to the payment page. */
 export function PricingPlans() {
@@ -34,10 +19,7 @@ export function PricingPlans() {
   const locale = useLocale();
   const checkout = useCheckout();
   const [period, setPeriod] = useState<PricingPeriod>('monthly');
-  // The server translates the names and marks the user's plan: a new language or a login asks again.
-  const { state, reload } = useRemote(`the plans (${locale}, ${checkout.signedIn})`, (signal) =>
-    withCurrentPlan(checkout.signedIn, signal),
-  );
+  const { state, reload } = useCatalogue(locale, checkout.signedIn);
   useChoiceAfterLogin(checkout.signedIn, (product) => {
     if ('period' in product) setPeriod(product.period);
     void checkout.choose(product);

@@ -1,10 +1,10 @@
 import type { BlogArticle, BlogIndex, BlogSummary } from '@quire/contracts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
+import { fireEvent, render, screen, waitFor } from '../../test/render';
 import { invalidateServerStatus } from '../status/status.store';
 
 function summary(slug: string, overrides: Partial<BlogSummary> = {}): BlogSummary {

@@ -1,8 +1,9 @@
 import type { Card, CardDraft } from '@quire/contracts';
 import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { useTranslation } from '../../i18n/use-translation';
 import { CardEditor } from './CardEditor';
-import { ConfirmDialog } from './ConfirmDialog';
+import { failureMessage } from './cards-errors';
 
 type Props = {
   card: Card;
@@ -129,12 +130,21 @@ export function CardRow({ card, number, first, last, onMove, onSave, onDelete, o
         <ConfirmDialog
           title={t('cards.card.deleteTitle')}
           text={t('cards.card.deleteText', { front: card.front })}
-          confirmLabel={t('cards.card.delete')}
+          labels={{
+            confirm: t('cards.card.delete'),
+            working: t('cards.confirm.deleting'),
+            cancel: t('cards.confirm.cancel'),
+          }}
           onConfirm={onDelete}
+          failureMessage={(failure) => failureMessage(failure, t('cards.card.deleteTitle'))}
           onDone={onDeleted}
           onClose={() => setDeleting(false)}
           returnFocus={deleteRef}
-          testId="card-delete-dialog"
+          testIds={{
+            dialog: 'card-delete-dialog',
+            error: 'card-delete-dialog-error',
+            confirm: 'card-delete-dialog-confirm',
+          }}
         />
       )}
     </li>

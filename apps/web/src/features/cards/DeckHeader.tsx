@@ -1,8 +1,8 @@
 import { DECK_LIMITS, type Deck, type DeckSummary } from '@quire/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { useTranslation } from '../../i18n/use-translation';
 import { saveFile } from '../find-sources/download';
-import { ConfirmDialog } from './ConfirmDialog';
 import { deleteDeck, type ExportFormat, exportDeck, renameDeck } from './cards.api';
 import { failureMessage } from './cards-errors';
 import { languageName } from './format';
@@ -112,12 +112,21 @@ export function DeckHeader({ deck, due, onRenamed, onDeleted, onStudy }: Props) 
         <ConfirmDialog
           title={t('cards.deck.deleteTitle')}
           text={t('cards.deck.deleteText', { name: deck.name, count: deck.cards.length })}
-          confirmLabel={t('cards.deck.delete')}
+          labels={{
+            confirm: t('cards.deck.delete'),
+            working: t('cards.confirm.deleting'),
+            cancel: t('cards.confirm.cancel'),
+          }}
           onConfirm={() => deleteDeck(deck.id)}
+          failureMessage={(failure) => failureMessage(failure, t('cards.deck.deleteTitle'))}
           onDone={onDeleted}
           onClose={() => setDeleting(false)}
           returnFocus={deleteRef}
-          testId="deck-delete-dialog"
+          testIds={{
+            dialog: 'deck-delete-dialog',
+            error: 'deck-delete-dialog-error',
+            confirm: 'deck-delete-dialog-confirm',
+          }}
         />
       )}
     </header>

@@ -2,8 +2,7 @@ import type { DeckSummary } from '@quire/contracts';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { useRemote } from '../billing/use-remote';
-import { fetchDecks } from './cards.api';
+import { deckCreated, useDecks } from './cards.queries';
 import type { CardsNavigation } from './cards-navigation';
 import { languageName } from './format';
 import { NewDeck } from './NewDeck';
@@ -12,12 +11,18 @@ import { ProgressChart } from './ProgressChart';
 /** The deck list beside the ways to make a new deck; an empty list invites to make the first one. */
 export function DeckList({ navigation }: { navigation: CardsNavigation }) {
   const { t } = useTranslation();
-  const { state, reload } = useRemote('decks', (signal) => fetchDecks({ signal }));
+  const { state, reload } = useDecks();
   const startRef = useRef<HTMLButtonElement>(null);
 
   return (
     <div className="cards__layout">
-      <NewDeck startRef={startRef} onCreated={(deck) => navigation.openDeck(deck.id)} />
+      <NewDeck
+        startRef={startRef}
+        onCreated={(deck) => {
+          deckCreated(deck);
+          navigation.openDeck(deck.id);
+        }}
+      />
       <div className="cards__decks">
         <h2>{t('cards.list.title')}</h2>
         {state.kind === 'loading' ? (

@@ -2,10 +2,10 @@ import type { Deck } from '@quire/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { useRemote } from '../billing/use-remote';
 import { CardEditor } from './CardEditor';
 import { CardList } from './CardList';
-import { addCard, fetchDeck, fetchProgress } from './cards.api';
+import { addCard } from './cards.api';
+import { forgetDeck, useDeck, useDeckProgress } from './cards.queries';
 import type { CardsNavigation } from './cards-navigation';
 import { DeckHeader } from './DeckHeader';
 import { ProgressChart } from './ProgressChart';
@@ -15,8 +15,8 @@ type Props = { deckId: string; navigation: CardsNavigation };
 /** One deck: its name and actions, its progress, its cards to edit and reorder, and a form for one more card. */
 export function DeckView({ deckId, navigation }: Props) {
   const { t } = useTranslation();
-  const deck = useRemote(`deck:${deckId}`, (signal) => fetchDeck(deckId, { signal }));
-  const progress = useRemote(`progress:${deckId}`, (signal) => fetchProgress(deckId, { signal }));
+  const deck = useDeck(deckId);
+  const progress = useDeckProgress(deckId);
   const backRef = useRef<HTMLAnchorElement>(null);
   const addTitleId = useId();
 
@@ -66,7 +66,10 @@ export function DeckView({ deckId, navigation }: Props) {
         deck={current}
         due={counts.due}
         onRenamed={(summary) => change({ ...current, ...summary })}
-        onDeleted={navigation.openList}
+        onDeleted={() => {
+          forgetDeck(current.id);
+          navigation.openList();
+        }}
         onStudy={() => navigation.openStudy(current.id)}
       />
       <section className="deck-view__progress" aria-label={t('cards.chart.title')}>

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureLocale } from '../../i18n/i18n';
+import { render, screen } from '../../test/render';
 import { ProgressChart } from './ProgressChart';
 
 const COUNTS = { total: 20, new: 12, learning: 3, known: 5, due: 14 };

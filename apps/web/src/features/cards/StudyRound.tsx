@@ -1,8 +1,8 @@
 import type { StudySession } from '@quire/contracts';
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useRemote } from '../billing/use-remote';
-import { fetchProgress, reviewCard } from './cards.api';
+import { reviewCard } from './cards.api';
+import { useDeckProgress } from './cards.queries';
 import { failureMessage } from './cards-errors';
 import { ProgressChart } from './ProgressChart';
 import { currentCard, GRADES, isTypingTarget, startRound, studyReducer } from './study.state';
@@ -161,7 +161,7 @@ function RoundSummary({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const progress = useRemote(`progress:${deckId}`, (signal) => fetchProgress(deckId, { signal }));
+  const progress = useDeckProgress(deckId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const counts = progress.state.kind === 'ready' ? progress.state.value.counts : round.counts;

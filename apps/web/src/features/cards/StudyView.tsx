@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { currentLocale } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
-import { useRemote } from '../billing/use-remote';
-import { fetchDeck, fetchStudySession } from './cards.api';
+import { useDeck, useStudySession } from './cards.queries';
 import type { CardsNavigation } from './cards-navigation';
 import { nextDue } from './deck.state';
 import { formatDateTime } from './format';
@@ -20,8 +19,8 @@ type Props = { deckId: string; navigation: CardsNavigation };
 export function StudyView({ deckId, navigation }: Props) {
   const { t } = useTranslation();
   const [round, setRound] = useState(0);
-  const session = useRemote(`study:${deckId}:${round}`, (signal) => fetchStudySession(deckId, { signal }));
-  const deck = useRemote(`deck:${deckId}`, (signal) => fetchDeck(deckId, { signal }));
+  const session = useStudySession(deckId, round);
+  const deck = useDeck(deckId);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Opening study mode moves the focus into it, as a page change would.

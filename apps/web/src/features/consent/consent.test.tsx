@@ -1,10 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { storeConsentChoice } from '../../test/consent';
 import { json, STATUS_OK, stubFetch } from '../../test/fetch-stub';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '../../test/render';
 import { invalidateServerStatus } from '../status/status.store';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION, readConsent } from './consent.store';
 import { isConsentQuietRoute } from './consent-routes';

@@ -1,4 +1,3 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import { ErrorPage } from '../../app/error/ErrorPage';
 import { lazyComponent } from '../../app/lazy-route';
 import { storeConsentChoice } from '../../test/consent';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
+import { act, render, screen, waitFor } from '../../test/render';
 import { REQUIRED_ONLY, saveConsent } from '../consent/consent.store';
 import { invalidateServerStatus, loadServerStatus } from '../status/status.store';
 import { reportError, startErrorReporting } from './error-reporting';

@@ -1,4 +1,3 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { ensureLocale } from '../../i18n/i18n';
 import { storeConsentChoice } from '../../test/consent';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
+import { fireEvent, render, screen, waitFor } from '../../test/render';
 import { signIn } from '../../test/session';
 import { invalidateServerStatus } from '../status/status.store';
 import { ReportResultButton } from './ReportResultButton';

@@ -1,17 +1,16 @@
 import { IMPORT_MAX_BYTES, type Paper, type SearchResult, type Source } from '@quire/contracts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
+import { act, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { signIn } from '../../test/session';
 import { aSource } from '../../test/sources';
 import { clearSession } from '../auth/session';
 import { sourcesStore } from '../sources/sources.store';
 import { invalidateServerStatus } from '../status/status.store';
-import { bookmarksStore } from './bookmarks.store';
 import { aPaper, aResult } from './test-papers';
 
 const FIRST = aPaper({
@@ -130,7 +129,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  bookmarksStore.reset();
   vi.restoreAllMocks();
 });
 

@@ -1,5 +1,5 @@
 import type { Paper, SearchRequest, SearchResult } from '@quire/contracts';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useLocalePath } from '../../i18n/use-locale';
@@ -8,7 +8,7 @@ import { useSession } from '../auth/use-session';
 import { LimitDialog } from '../generation/LimitDialog';
 import { LIMIT_ERROR_CODES } from '../generation/quota';
 import { type SourcesStore, sourcesStore } from '../sources';
-import { type BookmarksStore, bookmarksStore } from './bookmarks.store';
+import { toggleBookmarkOf, useBookmarks } from './bookmarks.store';
 import { ImportCitations } from './ImportCitations';
 import { PaperList } from './PaperList';
 import { catalogueSummary, type SearchFailure, searchFailure } from './paper-labels';
@@ -33,7 +33,7 @@ type SearchState =
   | { status: 'error'; failure: SearchFailure }
   | { status: 'ready'; result: SearchResult };
 
-type Stores = { bookmarks?: BookmarksStore; library?: SourcesStore };
+type Stores = { library?: SourcesStore };
 
 /**
  * Find sources (spec §1, tool `find-sources`): academic search across the online catalogues, every paper with
@@ -52,7 +52,7 @@ export function FindSources(stores: Stores) {
   );
 }
 
-function FindSourcesTool({ bookmarks = bookmarksStore, library = sourcesStore }: Stores) {
+function FindSourcesTool({ library = sourcesStore }: Stores) {
   const { t } = useTranslation();
   const id = useId();
   const [search, setSearch] = useState<SearchState>({ status: 'idle' });
@@ -61,14 +61,11 @@ function FindSourcesTool({ bookmarks = bookmarksStore, library = sourcesStore }:
     results: NO_SELECTION,
     bookmarked: NO_SELECTION,
   });
-  const saved = useSyncExternalStore(bookmarks.subscribe, bookmarks.getSnapshot);
+  const saved = useBookmarks();
   const controller = useRef<AbortController | null>(null);
   const [limit, setLimit] = useState<{ code: string; message: string } | null>(null);
   const tabRefs = useRef<Partial<Record<View, HTMLButtonElement | null>>>({});
 
-  useEffect(() => {
-    void bookmarks.load();
-  }, [bookmarks]);
   // Leaving the page stops a search still under way.
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -92,9 +89,8 @@ function FindSourcesTool({ bookmarks = bookmarksStore, library = sourcesStore }:
   }
 
   async function toggleBookmark(paper: Paper): Promise<boolean> {
-    const done = await bookmarks.toggle(paper);
-    if (!done) return false;
-    const bookmarked = bookmarks.has(paper.id);
+    const bookmarked = await toggleBookmarkOf(paper);
+    if (bookmarked === null) return false;
     setSearch((state) =>
       state.status === 'ready'
         ? { ...state, result: { ...state.result, papers: markBookmarked(state.result.papers, paper.id, bookmarked) } }
@@ -193,7 +189,7 @@ function FindSourcesTool({ bookmarks = bookmarksStore, library = sourcesStore }:
                   status={saved.status}
                   error={saved.error}
                   papers={saved.papers}
-                  onRetry={() => void bookmarks.load()}
+                  onRetry={saved.reload}
                   list={(papers) => list('bookmarked', papers)}
                 />
               ))}

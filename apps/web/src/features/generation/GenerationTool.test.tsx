@@ -1,16 +1,15 @@
 import type { GenerationResult, HistoryItem, Profile, Template } from '@quire/contracts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
+import { act, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { signIn } from '../../test/session';
 import { eventStream } from '../../test/streams';
 import { clearSession } from '../auth/session';
 import { invalidateServerStatus } from '../status/status.store';
-import { favouritesStore } from '../tools/favourites.store';
 import { generationStore } from './generation.store';
 
 const RESULT: GenerationResult = {
@@ -135,7 +134,6 @@ const historyIds = () => screen.queryAllByTestId('history-item').map((item) => i
 beforeEach(() => {
   invalidateServerStatus();
   generationStore.reset();
-  favouritesStore.reset();
   signIn();
 });
 

@@ -17,10 +17,9 @@ import type { HistoryEntry } from './generation.state';
 import { type GenerationStore, generationStore, useGeneration } from './generation.store';
 import { HistoryPanel } from './HistoryPanel';
 import { LimitDialog } from './LimitDialog';
-import { MarkdownText } from './MarkdownText';
 import { QuotaIndicator } from './QuotaIndicator';
 import { LIMIT_ERROR_CODES } from './quota';
-import { ResultView } from './ResultView';
+import { RunResult } from './RunResult';
 import {
   applyEvent,
   cancelRun,
@@ -32,7 +31,6 @@ import {
   showResult,
   startRun,
 } from './run.state';
-import { StageIndicator } from './StageIndicator';
 import { ToolForm } from './ToolForm';
 import {
   checkToolForm,
@@ -78,7 +76,8 @@ export function GenerationTool({ slug, store = generationStore }: Props) {
   );
 }
 
-function Workspace({ slug, store }: { slug: GenerationSlug; store: GenerationStore }) {
+/** A tool's state on its page: the form's values and errors, the run under way or shown, the open history entry, the result a URL names. */
+function useWorkspace({ slug, store }: { slug: GenerationSlug; store: GenerationStore }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const resultId = useId();
@@ -200,6 +199,49 @@ function Workspace({ slug, store }: { slug: GenerationSlug; store: GenerationSto
   const running = run.status === 'running';
   const opened = activeId ? (shared.histories[slug] ?? []).find((entry) => entry.id === activeId) : undefined;
 
+  return {
+    t,
+    resultId,
+    shared,
+    values,
+    setValues,
+    errors,
+    run,
+    activeId,
+    limit,
+    setLimit,
+    formRef,
+    startedFrom,
+    submit,
+    cancel,
+    open,
+    remove,
+    running,
+    opened,
+  };
+}
+
+function Workspace({ slug, store }: { slug: GenerationSlug; store: GenerationStore }) {
+  const {
+    t,
+    resultId,
+    shared,
+    values,
+    setValues,
+    errors,
+    run,
+    activeId,
+    limit,
+    setLimit,
+    formRef,
+    startedFrom,
+    submit,
+    cancel,
+    open,
+    remove,
+    running,
+    opened,
+  } = useWorkspace({ slug, store });
   return (
     <div className="generation__workspace">
       <div className="generation__form" ref={formRef}>
@@ -215,44 +257,17 @@ function Workspace({ slug, store }: { slug: GenerationSlug; store: GenerationSto
       </div>
       <div className="generation__output">
         <QuotaIndicator state={shared} />
-        <section
+        <RunResult
           id={resultId}
-          className="generation__result"
-          tabIndex={-1}
-          aria-label={t('generation.result.label')}
-          aria-busy={running}
-          data-testid="run"
-          data-status={run.status}
-        >
-          {running && (
-            <>
-              <StageIndicator reached={run.stages} running />
-              {run.text && <MarkdownText text={run.text} />}
-              <button type="button" className="button button--secondary" onClick={cancel} data-testid="cancel">
-                {t('generation.form.cancel')}
-              </button>
-            </>
-          )}
-          {run.status === 'done' && run.result && <ResultView result={run.result} />}
-          {run.status === 'failed' && run.error && (
-            <div className="notice notice--error" role="alert" data-testid="run-error">
-              <p>{run.error}</p>
-            </div>
-          )}
-          {run.status === 'cancelled' && (
-            <p className="notice" role="status" data-testid="run-cancelled">
-              {t('generation.result.cancelled')}
-            </p>
-          )}
-          {run.status === 'idle' &&
-            (opened ? (
-              <p className="notice" data-testid="history-no-text">
-                {t('generation.history.noText')}
-              </p>
-            ) : (
-              <p className="generation__placeholder muted">{t('generation.result.placeholder')}</p>
-            ))}
-        </section>
+          run={run}
+          opened={Boolean(opened)}
+          onCancel={cancel}
+          labels={{
+            cancel: t('generation.form.cancel'),
+            cancelled: t('generation.result.cancelled'),
+            placeholder: t('generation.result.placeholder'),
+          }}
+        />
         <HistoryPanel
           entries={shared.histories[slug] ?? []}
           status={shared.historyStatus[slug]}

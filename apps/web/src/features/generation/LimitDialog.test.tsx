@@ -1,9 +1,9 @@
 import { parseLocalePath } from '@quire/contracts';
-import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ensureLocale } from '../../i18n/i18n';
+import { fireEvent, render, screen } from '../../test/render';
 import { LimitDialog } from './LimitDialog';
 
 async function renderDialog(code: string, message: string, path = '/feature/write-chapter') {

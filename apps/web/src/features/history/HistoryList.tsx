@@ -1,9 +1,9 @@
 import type { HistoryListItem } from '@quire/contracts';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { DeleteResultDialog } from './DeleteResultDialog';
 import { HistoryItem } from './HistoryItem';
 import { resultTitle } from './history-labels';
 import { type HistoryParams, isUnfiltered } from './history-params';
@@ -131,11 +131,26 @@ export function HistoryList({ params, onClearFilters }: Props) {
           />
         )}
         {deleting && (
-          <DeleteResultDialog
-            title={resultTitle(deleting) ?? t('history.item.untitled')}
-            onConfirm={() => confirmDelete(deleting)}
+          <ConfirmDialog
+            title={t('history.delete.title')}
+            text={t('history.delete.text', { title: resultTitle(deleting) ?? t('history.item.untitled') })}
+            labels={{
+              confirm: t('history.delete.confirm'),
+              working: t('history.delete.deleting'),
+              cancel: t('history.delete.cancel'),
+            }}
+            onConfirm={async () => {
+              // The list logged why; the dialog stays open to try again.
+              if (!(await confirmDelete(deleting))) throw new Error('The result was not deleted');
+            }}
+            failureMessage={() => t('history.delete.failed')}
             onClose={() => setDeleting(null)}
             returnFocus={trigger}
+            testIds={{
+              dialog: 'history-delete-dialog',
+              error: 'history-delete-error',
+              confirm: 'history-delete-confirm',
+            }}
           />
         )}
       </>

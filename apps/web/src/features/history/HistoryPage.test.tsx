@@ -1,14 +1,13 @@
 import type { HistoryListItem, HistoryPage } from '@quire/contracts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
+import { act, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { signIn } from '../../test/session';
 import { invalidateServerStatus } from '../status/status.store';
-import { favouritesStore } from '../tools/favourites.store';
 import { SEARCH_DEBOUNCE_MS } from './HistoryFilters';
 
 const OWN = '2b0c8a54-5d2e-4a8e-9d57-1c2f3e4a5b6c';
@@ -81,7 +80,6 @@ const results = () => screen.queryAllByTestId('history-result');
 
 beforeEach(() => {
   invalidateServerStatus();
-  favouritesStore.reset();
   signIn();
 });
 afterEach(() => {

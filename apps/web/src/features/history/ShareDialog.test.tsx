@@ -1,8 +1,8 @@
 import type { ShareLink } from '@quire/contracts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureLocale } from '../../i18n/i18n';
 import { json, stubFetch } from '../../test/fetch-stub';
+import { act, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { signIn } from '../../test/session';
 import { ShareDialog } from './ShareDialog';
 

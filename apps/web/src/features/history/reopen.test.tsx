@@ -1,15 +1,14 @@
 import type { GenerationResult, HistoryDetail } from '@quire/contracts';
-import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
+import { render, screen, waitFor } from '../../test/render';
 import { signIn } from '../../test/session';
 import { generationStore } from '../generation/generation.store';
 import { invalidateServerStatus } from '../status/status.store';
-import { favouritesStore } from '../tools/favourites.store';
 
 const IN_HISTORY: GenerationResult = {
   id: 'h1',
@@ -59,7 +58,6 @@ const detailCalls = (calls: StubbedCall[]) => calls.filter((call) => call.url.st
 beforeEach(() => {
   invalidateServerStatus();
   generationStore.reset();
-  favouritesStore.reset();
   signIn();
 });
 

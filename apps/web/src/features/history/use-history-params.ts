@@ -1,7 +1,9 @@
 import type { OwnApp } from '@quire/contracts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { forgetOnSignOut } from '../auth';
 import { fetchOwnApps } from './history.api';
 import { type HistoryParams, readHistoryParams, writeHistoryParams } from './history-params';
 
@@ -20,20 +22,22 @@ export function useHistoryParams(): [HistoryParams, (params: HistoryParams, typi
   return [params, update];
 }
 
+const OWN_APPS_KEY = ['history', 'own-apps'] as const;
+forgetOnSignOut(OWN_APPS_KEY);
+
 /** The user's own applications for the tool filter; without them (none, or not loaded) the filter has the built-in tools. */
 export function useOwnApps(): OwnApp[] {
-  const [apps, setApps] = useState<OwnApp[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchOwnApps({ signal: controller.signal })
-      .then(setApps)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
+  const { data } = useQuery({
+    queryKey: OWN_APPS_KEY,
+    queryFn: ({ signal }) =>
+      fetchOwnApps({ signal }).catch((error: unknown) => {
         // The filter still works with the built-in tools; the history itself names own applications.
-        if (!(error instanceof ApiError)) console.error('Could not load the own applications', error);
-        else console.warn('Could not load the own applications', error.code);
-      });
-    return () => controller.abort();
-  }, []);
-  return apps;
+        if (!(error instanceof ApiError)) throw error;
+        console.warn('Could not load the own applications', error.code);
+        return [];
+      }),
+  });
+  return data ?? NO_APPS;
 }
+
+const NO_APPS: OwnApp[] = [];

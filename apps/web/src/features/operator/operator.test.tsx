@@ -1,5 +1,4 @@
 import type { AnalyticsSummary } from '@quire/contracts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { buildRoutes } from '../../app/routes';
 import { storeConsentChoice } from '../../test/consent';
 import { json, STATUS_OK, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
+import { fireEvent, render, screen, waitFor } from '../../test/render';
 import { signIn } from '../../test/session';
 import { invalidateServerStatus } from '../status/status.store';
 

@@ -1,41 +1,22 @@
 import type { OwnApp } from '@quire/contracts';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { Dialog } from '../../components/dialog/Dialog';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { useTranslation } from '../../i18n/use-translation';
 import { deleteOwnApp } from './own-apps.api';
-import { type OwnAppsStore, ownAppsStore } from './own-apps.store';
+import { ownAppDeleted } from './own-apps.store';
 
 type Props = {
   app: Pick<OwnApp, 'id' | 'name'>;
   onDeleted: () => void;
-  store?: OwnAppsStore;
   remove?: (id: string) => Promise<void>;
 };
 
 /** Deleting an application, after a confirmation that says its results stay in the history. */
-export function DeleteOwnApp({ app, onDeleted, store = ownAppsStore, remove = deleteOwnApp }: Props) {
+export function DeleteOwnApp({ app, onDeleted, remove = deleteOwnApp }: Props) {
   const { t } = useTranslation();
   const openRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setDeleting(true);
-    setError(null);
-    try {
-      await remove(app.id);
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) console.error('Deleting an own application failed', failure);
-      setError(t('ownApps.delete.failed'));
-      setDeleting(false);
-      return;
-    }
-    store.deleted(app.id);
-    onDeleted();
-  }
 
   return (
     <>
@@ -49,41 +30,31 @@ export function DeleteOwnApp({ app, onDeleted, store = ownAppsStore, remove = de
         {t('ownApps.delete.button')}
       </button>
       {open && (
-        <Dialog
+        <ConfirmDialog
           title={t('ownApps.delete.title')}
+          text={t('ownApps.delete.text', { name: app.name })}
+          labels={{
+            confirm: t('ownApps.delete.confirm'),
+            working: t('ownApps.delete.deleting'),
+            cancel: t('ownApps.delete.cancel'),
+          }}
+          onConfirm={() => remove(app.id)}
+          failureMessage={(failure) => {
+            if (!(failure instanceof ApiError)) console.error('Deleting an own application failed', failure);
+            return t('ownApps.delete.failed');
+          }}
+          onDone={() => {
+            ownAppDeleted(app.id);
+            onDeleted();
+          }}
           onClose={() => setOpen(false)}
-          busy={deleting}
-          initialFocus={cancelRef}
           returnFocus={openRef}
-          testId="own-app-delete-dialog"
-        >
-          <p>{t('ownApps.delete.text', { name: app.name })}</p>
-          {error && (
-            <p className="notice notice--error" role="alert" data-testid="own-app-delete-error">
-              {error}
-            </p>
-          )}
-          <div className="dialog__actions">
-            <button
-              ref={cancelRef}
-              type="button"
-              className="button button--secondary"
-              onClick={() => setOpen(false)}
-              disabled={deleting}
-            >
-              {t('ownApps.delete.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => void confirm()}
-              disabled={deleting}
-              data-testid="own-app-delete-confirm"
-            >
-              {deleting ? t('ownApps.delete.deleting') : t('ownApps.delete.confirm')}
-            </button>
-          </div>
-        </Dialog>
+          testIds={{
+            dialog: 'own-app-delete-dialog',
+            error: 'own-app-delete-error',
+            confirm: 'own-app-delete-confirm',
+          }}
+        />
       )}
     </>
   );

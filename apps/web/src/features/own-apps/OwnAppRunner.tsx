@@ -5,15 +5,14 @@ import { type LanguageChoice, TextLanguageSelect } from '../../components/langua
 import { translate } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { getProfileSnapshot, loadProfile } from '../account/profile.store';
+import { RunResult } from '../generation';
 import { runGeneration } from '../generation/generation.api';
 import type { HistoryEntry } from '../generation/generation.state';
 import { type GenerationStore, generationStore, useGeneration } from '../generation/generation.store';
 import { HistoryPanel } from '../generation/HistoryPanel';
 import { LimitDialog } from '../generation/LimitDialog';
-import { MarkdownText } from '../generation/MarkdownText';
 import { QuotaIndicator } from '../generation/QuotaIndicator';
 import { LIMIT_ERROR_CODES } from '../generation/quota';
-import { ResultView } from '../generation/ResultView';
 import {
   applyEvent,
   cancelRun,
@@ -25,7 +24,6 @@ import {
   showResult,
   startRun,
 } from '../generation/run.state';
-import { StageIndicator } from '../generation/StageIndicator';
 import {
   checkRunForm,
   initialRunValues,
@@ -39,12 +37,8 @@ import './own-apps-styles';
 
 type Props = { app: OwnApp; store?: GenerationStore };
 
-/**
- * Runs an own application like a writing tool (DESIGN "A tool page"): a form built from its inputs on the
- * left; on the right the words left, the run — its stages, the text streaming in, then the result — and the
- * application's history. Results, words and history go through the writing tools' store.
- */
-export function OwnAppRunner({ app, store = generationStore }: Props) {
+/** The runner's state: the form's values and errors, the run under way or shown, the open history entry. */
+function useOwnAppRun(app: OwnApp, store: GenerationStore) {
   const { t } = useTranslation();
   const formId = useId();
   const resultId = useId();
@@ -138,51 +132,77 @@ export function OwnAppRunner({ app, store = generationStore }: Props) {
   // The history names each result by its first input's text.
   const titled = history.map((entry) => ({ ...entry, inputs: { headline: firstText(app, entry.inputs) } }));
 
+  return {
+    t,
+    formId,
+    resultId,
+    shared,
+    values,
+    setValues,
+    language,
+    setLanguage,
+    errors,
+    run,
+    activeId,
+    limit,
+    setLimit,
+    formRef,
+    submit,
+    cancel,
+    open,
+    remove,
+    running,
+    history,
+    opened,
+    titled,
+  };
+}
+
+/**
+ * Runs an own application like a writing tool (DESIGN "A tool page"): a form built from its inputs on the
+ * left; on the right the words left, the run — its stages, the text streaming in, then the result — and the
+ * application's history. Results, words and history go through the writing tools' store.
+ */
+export function OwnAppRunner({ app, store = generationStore }: Props) {
+  const {
+    t,
+    formId,
+    resultId,
+    shared,
+    values,
+    setValues,
+    language,
+    setLanguage,
+    errors,
+    run,
+    activeId,
+    limit,
+    setLimit,
+    formRef,
+    submit,
+    cancel,
+    open,
+    remove,
+    running,
+    history,
+    opened,
+    titled,
+  } = useOwnAppRun(app, store);
   return (
     <div className="generation__workspace">
       <form ref={formRef} className="generation__form" onSubmit={submit} noValidate data-testid="own-app-run-form">
         <fieldset className="tool-form__body" disabled={running}>
           <legend className="visually-hidden">{t('ownApps.run.label')}</legend>
-          {app.inputs.map((input) => {
-            const id = `${formId}-${input.key}`;
-            const value = values[input.key] ?? '';
-            const error = errors[input.key];
-            const props = {
-              id,
-              value,
-              maxLength: input.max_length,
-              required: input.required,
-              'aria-invalid': error ? true : undefined,
-              'aria-describedby': [`${id}-count`, error ? `${id}-error` : ''].filter(Boolean).join(' '),
-              'data-testid': `own-app-field-${input.key}`,
-            };
-            const change = (text: string) => setValues((current) => ({ ...current, [input.key]: text }));
-            return (
-              <div key={input.key} className="field tool-form__field">
-                <label htmlFor={id}>
-                  {input.label}
-                  {!input.required && <span className="own-app-run__optional"> {t('ownApps.run.optional')}</span>}
-                </label>
-                {input.multiline ? (
-                  <textarea {...props} rows={6} onChange={(event) => change(event.target.value)} />
-                ) : (
-                  <input {...props} type="text" onChange={(event) => change(event.target.value)} />
-                )}
-                <span
-                  id={`${id}-count`}
-                  className={`own-app-run__counter muted${value.length >= input.max_length ? ' own-app-run__counter--full' : ''}`}
-                  data-testid={`own-app-count-${input.key}`}
-                >
-                  {t('ownApps.run.counter', { count: value.length, max: input.max_length })}
-                </span>
-                {error && (
-                  <p id={`${id}-error`} className="field__error" data-testid={`own-app-error-${input.key}`}>
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          })}
+          {app.inputs.map((input) => (
+            <RunInputField
+              key={input.key}
+              id={`${formId}-${input.key}`}
+              input={input}
+              value={values[input.key] ?? ''}
+              error={errors[input.key]}
+              onChange={(text) => setValues((current) => ({ ...current, [input.key]: text }))}
+            />
+          ))}
           <TextLanguageSelect
             id={`${formId}-language`}
             label={t('ownApps.run.language')}
@@ -199,44 +219,17 @@ export function OwnAppRunner({ app, store = generationStore }: Props) {
       </form>
       <div className="generation__output">
         <QuotaIndicator state={shared} />
-        <section
+        <RunResult
           id={resultId}
-          className="generation__result"
-          tabIndex={-1}
-          aria-label={t('generation.result.label')}
-          aria-busy={running}
-          data-testid="run"
-          data-status={run.status}
-        >
-          {running && (
-            <>
-              <StageIndicator reached={run.stages} running />
-              {run.text && <MarkdownText text={run.text} />}
-              <button type="button" className="button button--secondary" onClick={cancel} data-testid="cancel">
-                {t('ownApps.run.cancel')}
-              </button>
-            </>
-          )}
-          {run.status === 'done' && run.result && <ResultView result={run.result} />}
-          {run.status === 'failed' && run.error && (
-            <div className="notice notice--error" role="alert" data-testid="run-error">
-              <p>{run.error}</p>
-            </div>
-          )}
-          {run.status === 'cancelled' && (
-            <p className="notice" role="status" data-testid="run-cancelled">
-              {t('ownApps.run.cancelled')}
-            </p>
-          )}
-          {run.status === 'idle' &&
-            (opened ? (
-              <p className="notice" data-testid="history-no-text">
-                {t('generation.history.noText')}
-              </p>
-            ) : (
-              <p className="generation__placeholder muted">{t('ownApps.run.placeholder')}</p>
-            ))}
-        </section>
+          run={run}
+          opened={Boolean(opened)}
+          onCancel={cancel}
+          labels={{
+            cancel: t('ownApps.run.cancel'),
+            cancelled: t('ownApps.run.cancelled'),
+            placeholder: t('ownApps.run.placeholder'),
+          }}
+        />
         <HistoryPanel
           entries={titled}
           status={shared.historyStatus[app.slug]}
@@ -249,6 +242,57 @@ export function OwnAppRunner({ app, store = generationStore }: Props) {
         />
       </div>
       {limit && <LimitDialog code={limit.code} message={limit.message} onClose={() => setLimit(null)} />}
+    </div>
+  );
+}
+
+/** One input of the application: its text field with the characters left and its message. */
+function RunInputField({
+  id,
+  input,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  input: OwnApp['inputs'][number];
+  value: string;
+  error: string | undefined;
+  onChange: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const props = {
+    id,
+    value,
+    maxLength: input.max_length,
+    required: input.required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [`${id}-count`, error ? `${id}-error` : ''].filter(Boolean).join(' '),
+    'data-testid': `own-app-field-${input.key}`,
+  };
+  return (
+    <div className="field tool-form__field">
+      <label htmlFor={id}>
+        {input.label}
+        {!input.required && <span className="own-app-run__optional"> {t('ownApps.run.optional')}</span>}
+      </label>
+      {input.multiline ? (
+        <textarea {...props} rows={6} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...props} type="text" onChange={(event) => onChange(event.target.value)} />
+      )}
+      <span
+        id={`${id}-count`}
+        className={`own-app-run__counter muted${value.length >= input.max_length ? ' own-app-run__counter--full' : ''}`}
+        data-testid={`own-app-count-${input.key}`}
+      >
+        {t('ownApps.run.counter', { count: value.length, max: input.max_length })}
+      </span>
+      {error && (
+        <p id={`${id}-error`} className="field__error" data-testid={`own-app-error-${input.key}`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

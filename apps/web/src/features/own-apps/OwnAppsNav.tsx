@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { type OwnAppsStore, ownAppsStore, useOwnApps } from './own-apps.store';
+import { useOwnApps } from './own-apps.store';
 
 /** The user's own applications in the sidebar's "all applications", each a link to its page. */
-export function OwnAppsNav({ store = ownAppsStore }: { store?: OwnAppsStore }) {
+export function OwnAppsNav() {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const { status, apps, error } = useOwnApps(store);
+  const { status, apps, error } = useOwnApps();
   const headingId = useId();
   // Quietly: the sidebar's list is no reason to interrupt what the page is saying.
   if (status === 'error') return <p className="muted">{error}</p>;

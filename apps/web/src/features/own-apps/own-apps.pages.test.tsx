@@ -1,17 +1,15 @@
 import type { GenerationResult, OwnApp, Template } from '@quire/contracts';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
+import { fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { signIn } from '../../test/session';
 import { eventStream } from '../../test/streams';
 import { generationStore } from '../generation/generation.store';
 import { invalidateServerStatus } from '../status/status.store';
-import { favouritesStore } from '../tools/favourites.store';
-import { ownAppsStore } from './own-apps.store';
 
 const ID = '0b0c4a52-7b44-4d5e-9a3e-3f4f7d3e2a10';
 const APP: OwnApp = {
@@ -104,8 +102,6 @@ const type = (id: string, value: string) => fireEvent.change(byTestId(id), { tar
 beforeEach(() => {
   invalidateServerStatus();
   generationStore.reset();
-  favouritesStore.reset();
-  ownAppsStore.reset();
   signIn();
 });
 afterEach(() => vi.restoreAllMocks());

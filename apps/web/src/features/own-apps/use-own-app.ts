@@ -1,9 +1,9 @@
 import type { OwnApp } from '@quire/contracts';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
-import { translate } from '../../i18n/i18n';
+import { failureOf, queryClient } from '../../lib/query-client';
 import { fetchOwnApp } from './own-apps.api';
-import { type OwnAppsStore, ownAppsStore } from './own-apps.store';
+import { ownAppsKeys } from './own-apps.store';
 
 export type OwnAppState =
   | { status: 'loading'; app: null; error: null }
@@ -15,38 +15,21 @@ export type OwnAppState =
  * One of the user's applications for its pages: shown at once when the sidebar's list has it, and loaded
  * afresh all the same; someone else's, or a deleted one, is missing.
  */
-export function useOwnApp(
-  id: string,
-  { store = ownAppsStore, load = fetchOwnApp }: { store?: OwnAppsStore; load?: typeof fetchOwnApp } = {},
-): OwnAppState {
-  const [state, setState] = useState<OwnAppState>(() => {
-    const known = store.getSnapshot().apps.find((app) => app.id === id);
-    return known ? { status: 'ready', app: known, error: null } : { status: 'loading', app: null, error: null };
+export function useOwnApp(id: string): OwnAppState {
+  const query = useQuery({
+    queryKey: ownAppsKeys.app(id),
+    queryFn: ({ signal }) => fetchOwnApp(id, { signal }),
+    initialData: () => queryClient.getQueryData<OwnApp[]>(ownAppsKeys.list)?.find((app) => app.id === id),
+    // A copy from the list is shown, but the application is asked for all the same.
+    initialDataUpdatedAt: 0,
   });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(id, { signal: controller.signal })
-      .then((app) => setState({ status: 'ready', app, error: null }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.code === 'not_found') {
-          setState({ status: 'missing', app: null, error: null });
-          return;
-        }
-        if (!(error instanceof ApiError)) console.error('Could not load an own application', { id, error });
-        setState((current) =>
-          current.status === 'ready'
-            ? current
-            : {
-                status: 'error',
-                app: null,
-                error: error instanceof ApiError ? error.message : translate('errors:generic_error'),
-              },
-        );
-      });
-    return () => controller.abort();
-  }, [id, load]);
-
-  return state;
+  if (query.status === 'error') {
+    if (query.error instanceof ApiError && query.error.code === 'not_found') {
+      return { status: 'missing', app: null, error: null };
+    }
+    if (query.data) return { status: 'ready', app: query.data, error: null };
+    return { status: 'error', app: null, error: failureOf(query.error).message };
+  }
+  if (query.data) return { status: 'ready', app: query.data, error: null };
+  return { status: 'loading', app: null, error: null };
 }

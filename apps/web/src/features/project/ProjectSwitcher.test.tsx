@@ -1,10 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { json, STATUS_OK, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
+import { fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { signIn } from '../../test/session';
 import { forgetProfile } from '../account/profile.store';
 import { invalidateServerStatus } from '../status/status.store';

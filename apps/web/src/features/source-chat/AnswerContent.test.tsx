@@ -1,7 +1,7 @@
 import type { Citation } from '@quire/contracts';
-import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureLocale } from '../../i18n/i18n';
+import { fireEvent, render, screen } from '../../test/render';
 import { AnswerContent } from './AnswerContent';
 
 const CITATIONS: Citation[] = [{ sourceId: 'd1', page: 3, passage: 'A passage.' }];

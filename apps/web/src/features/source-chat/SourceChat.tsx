@@ -120,7 +120,8 @@ export function SourceChat({ store }: { store?: SourcesStore }) {
   );
 }
 
-function ChatPanel({
+/** The chat's state: the conversation as loaded, the question being written and sent, the open citation. */
+function useChatPanel({
   source,
   library,
   onSending,
@@ -238,6 +239,63 @@ function ChatPanel({
     ? (library.find((candidate) => candidate.id === openCitation.citation.sourceId) ?? source)
     : null;
 
+  return {
+    t,
+    questionId,
+    conversation,
+    setAttempt,
+    draft,
+    setDraft,
+    pending,
+    sendFailure,
+    openCitation,
+    setOpenCitation,
+    citationTrigger,
+    questionRef,
+    limit,
+    setLimit,
+    endRef,
+    sending,
+    canSend,
+    onSubmit,
+    onKeyDown,
+    cite,
+    citedSource,
+  };
+}
+
+function ChatPanel({
+  source,
+  library,
+  onSending,
+}: {
+  source: Source;
+  library: readonly Source[];
+  onSending: (sending: boolean) => void;
+}) {
+  const {
+    t,
+    questionId,
+    conversation,
+    setAttempt,
+    draft,
+    setDraft,
+    pending,
+    sendFailure,
+    openCitation,
+    setOpenCitation,
+    citationTrigger,
+    questionRef,
+    limit,
+    setLimit,
+    endRef,
+    sending,
+    canSend,
+    onSubmit,
+    onKeyDown,
+    cite,
+    citedSource,
+  } = useChatPanel({ source, library, onSending });
   return (
     <div className="chat-panel" data-source-id={source.id}>
       <h2 className="chat-panel__title">{t('sourceChat.conversation', { name: source.name })}</h2>
@@ -261,22 +319,7 @@ function ChatPanel({
           {pending && (
             <>
               <MessageItem message={pending.question} />
-              <li
-                className="chat-message chat-message--assistant"
-                data-testid="chat-message"
-                data-role="assistant"
-                data-pending="true"
-              >
-                <span className="chat-message__author">{t('sourceChat.roles.assistant')}</span>
-                {pending.text ? (
-                  <AnswerContent content={pending.text} citations={[]} />
-                ) : (
-                  <p className="source-chat__status" role="status">
-                    <span className="spinner" aria-hidden="true" />
-                    {t('sourceChat.answering')}
-                  </p>
-                )}
-              </li>
+              <PendingAnswer text={pending.text} />
             </>
           )}
         </ol>
@@ -411,4 +454,27 @@ function toFailure(error: unknown): Failure {
   if (error instanceof ApiError) return { message: error.message, notReady: error.code === 'source_not_ready' };
   console.error('Source chat failed', error);
   return { message: translate('errors:generic_error'), notReady: false };
+}
+
+/** The answer while it streams in; before its first words, that it is being written. */
+function PendingAnswer({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <li
+      className="chat-message chat-message--assistant"
+      data-testid="chat-message"
+      data-role="assistant"
+      data-pending="true"
+    >
+      <span className="chat-message__author">{t('sourceChat.roles.assistant')}</span>
+      {text ? (
+        <AnswerContent content={text} citations={[]} />
+      ) : (
+        <p className="source-chat__status" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('sourceChat.answering')}
+        </p>
+      )}
+    </li>
+  );
 }

@@ -1,7 +1,8 @@
 import type { Source } from '@quire/contracts';
 import { useId, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { useTranslation } from '../../i18n/use-translation';
-import { DeleteSourceDialog } from './DeleteSourceDialog';
 import { SourceRow } from './SourceRow';
 import { newestFirst } from './sources.state';
 import { type SourcesSnapshot, sourcesStore } from './sources.store';
@@ -111,12 +112,23 @@ export function SourceLibrary({ library, onRetry, onDelete, onBookmark = sources
       )}
 
       {deleting && (
-        <DeleteSourceDialog
-          source={deleting}
-          onConfirm={onDelete}
-          onDeleted={() => deleted(deleting)}
+        <ConfirmDialog
+          title={t('sources.delete.title')}
+          text={t('sources.delete.text', { name: deleting.name })}
+          labels={{
+            confirm: t('sources.delete.confirm'),
+            working: t('sources.delete.deleting'),
+            cancel: t('sources.delete.cancel'),
+          }}
+          onConfirm={() => onDelete(deleting.id)}
+          failureMessage={(failure) => {
+            if (!(failure instanceof ApiError)) console.error('Deleting a source failed', failure);
+            return failure instanceof ApiError ? failure.message : t('errors:request_failed');
+          }}
+          onDone={() => deleted(deleting)}
           onClose={() => setDeleting(null)}
           returnFocus={focusAfterDialog}
+          testIds={{ dialog: 'source-delete-dialog', error: 'source-delete-error', confirm: 'source-delete-confirm' }}
         />
       )}
     </section>

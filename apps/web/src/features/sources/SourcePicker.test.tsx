@@ -1,8 +1,8 @@
 import type { Source } from '@quire/contracts';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureLocale } from '../../i18n/i18n';
+import { act, fireEvent, render, screen, within } from '../../test/render';
 import { signIn } from '../../test/session';
 import { aSource } from '../../test/sources';
 import { isVisible } from '../../test/visible';

@@ -5,52 +5,39 @@ import {
   type StatusBanner,
   SURVEY_DELAY_SECONDS,
 } from '@quire/contracts';
-import { useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { queryClient } from '../../lib/query-client';
 
 /** How long one answer of GET /api/status is reused. */
 export const STATUS_TTL_MS = 30_000;
 /** A status check never holds a page longer than this; a slow server counts as "no maintenance". */
 export const STATUS_TIMEOUT_MS = 4_000;
 
-type Entry = { status: ServerStatus | null; fetchedAt: number };
-
-let entry: Entry | undefined;
-let pending: Promise<ServerStatus | null> | undefined;
-const listeners = new Set<() => void>();
+export const statusKeys = { status: ['status'] as const };
 
 /**
  * The server's maintenance flag and banner, cached for 30 s. Resolves to null when the status is
  * unknown (the call failed): the site then behaves as if there were no maintenance.
  */
-export function loadServerStatus(now: number = Date.now()): Promise<ServerStatus | null> {
-  if (entry && now - entry.fetchedAt < STATUS_TTL_MS) return Promise.resolve(entry.status);
-  pending ??= fetchStatus().then((status) => {
-    entry = { status, fetchedAt: Date.now() };
-    pending = undefined;
-    notify();
-    return status;
-  });
-  return pending;
+export function loadServerStatus(): Promise<ServerStatus | null> {
+  return queryClient.fetchQuery({ queryKey: statusKeys.status, queryFn: fetchStatus, staleTime: STATUS_TTL_MS });
 }
 
 /** The last known status, for the banner; null before the first answer or after a failure. */
 export function getServerStatusSnapshot(): ServerStatus | null {
-  return entry?.status ?? null;
+  return queryClient.getQueryData<ServerStatus | null>(statusKeys.status) ?? null;
 }
 
-/** Forgets the cached status, so the next check asks the server again (the maintenance page's retry). */
+/** Marks the cached status as old, so the next check asks the server again (the maintenance page's retry). */
 export function invalidateServerStatus(): void {
-  entry = undefined;
+  void queryClient.invalidateQueries({ queryKey: statusKeys.status, refetchType: 'none' });
 }
 
-export function subscribeServerStatus(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
+/** The last known status for components; asks for nothing itself (the page guards do). */
 export function useServerStatus(): ServerStatus | null {
-  return useSyncExternalStore(subscribeServerStatus, getServerStatusSnapshot);
+  const { data } = useQuery({ queryKey: statusKeys.status, queryFn: fetchStatus, enabled: false });
+  return data ?? null;
 }
 
 async function fetchStatus(): Promise<ServerStatus | null> {
@@ -102,8 +89,4 @@ function isAnalyticsSettings(value: unknown): value is AnalyticsSettings {
 
 function isBanner(value: unknown): value is StatusBanner {
   return value === 'unreliable' || value === 'fixing';
-}
-
-function notify(): void {
-  for (const listener of listeners) listener();
 }

@@ -1,4 +1,3 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +5,7 @@ import { buildRoutes } from '../../app/routes';
 import { storeConsentChoice } from '../../test/consent';
 import { json, type StubbedCall, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
+import { act, fireEvent, render, screen, waitFor } from '../../test/render';
 import { signIn } from '../../test/session';
 import { invalidateServerStatus } from '../status/status.store';
 import { SurveyCard } from './SurveyCard';

@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../auth/use-session';
-import { type FavouritesStore, favouritesStore, useFavourites } from './favourites.store';
+import { useFavourites, useToggleFavourite } from './favourites.store';
 import './tools-styles';
 
 type Props = {
   slug: string;
   /** The tool's name, for the button's label. */
   name: string;
-  store?: FavouritesStore;
 };
 
 /**
  * The star that makes a tool a favourite (or not). Shown to signed-in users for tools the server lists; a
  * toggle the server refused leaves the star as it was and says so.
  */
-export function FavouriteButton({ slug, name, store = favouritesStore }: Props) {
+export function FavouriteButton({ slug, name }: Props) {
   const { t } = useTranslation();
   const signedIn = Boolean(useSession());
-  const favourites = useFavourites(store);
+  const favourites = useFavourites();
+  const toggleOnServer = useToggleFavourite();
   const [failed, setFailed] = useState(false);
   const template = favourites.templates.find((candidate) => candidate.slug === slug);
   if (!signedIn || !template) return null;
@@ -27,7 +27,8 @@ export function FavouriteButton({ slug, name, store = favouritesStore }: Props) 
 
   async function toggle() {
     setFailed(false);
-    setFailed(!(await store.toggle(slug)));
+    if (busy) return;
+    setFailed(!(await toggleOnServer(slug)));
   }
 
   return (

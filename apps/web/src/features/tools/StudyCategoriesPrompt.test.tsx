@@ -1,15 +1,14 @@
 import type { Profile } from '@quire/contracts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
+import { fireEvent, render, screen, waitFor } from '../../test/render';
 import { signIn } from '../../test/session';
 import { forgetProfile } from '../account/profile.store';
 import { invalidateServerStatus } from '../status/status.store';
-import { favouritesStore } from './favourites.store';
 
 const LOADED = { timeout: 5_000 };
 
@@ -30,7 +29,6 @@ function openSources() {
 beforeEach(() => {
   invalidateServerStatus();
   forgetProfile();
-  favouritesStore.reset();
   signIn();
 });
 afterEach(() => forgetProfile());

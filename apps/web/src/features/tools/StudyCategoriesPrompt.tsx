@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client';
 import { Dialog } from '../../components/dialog/Dialog';
 import { useTranslation } from '../../i18n/use-translation';
 import { storeProfile, useAccountProfile } from '../account/profile.store';
-import { favouritesStore } from './favourites.store';
+import { reloadFavourites } from './favourites.store';
 import { saveStudyCategories } from './study-categories.api';
 import './tools-styles';
 
@@ -38,8 +38,7 @@ function StudyCategoriesDialog({ onDone }: { onDone: () => void }) {
     try {
       storeProfile(await saveStudyCategories(categories));
       // The favourites follow the categories: the sidebar asks for them again.
-      favouritesStore.reset();
-      void favouritesStore.load();
+      reloadFavourites();
       onDone();
     } catch (failure) {
       if (!(failure instanceof ApiError)) console.error('Could not save the study categories', failure);

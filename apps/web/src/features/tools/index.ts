@@ -1,2 +1,2 @@
 // What other features use of tools; they import it from here only (see .dependency-cruiser.cjs).
-export { favouritesStore } from './favourites.store';
+export { reloadFavourites } from './favourites.store';

@@ -1,5 +1,4 @@
 import type { ReferralInfo } from '@quire/contracts';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import { getSession } from '../../features/auth/session';
 import { invalidateServerStatus } from '../../features/status/status.store';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
+import { fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { signIn } from '../../test/session';
 import { isVisible } from '../../test/visible';
 

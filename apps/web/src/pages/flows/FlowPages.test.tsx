@@ -1,14 +1,13 @@
 import type { Template } from '@quire/contracts';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { generationStore } from '../../features/generation/generation.store';
 import { invalidateServerStatus } from '../../features/status/status.store';
-import { favouritesStore } from '../../features/tools/favourites.store';
 import { json, STATUS_OK, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
+import { fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { signIn } from '../../test/session';
 import { aSource } from '../../test/sources';
 
@@ -40,7 +39,6 @@ function renderPath(path: string) {
 beforeEach(() => {
   invalidateServerStatus();
   generationStore.reset();
-  favouritesStore.reset();
   signIn();
 });
 

@@ -1,9 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { json, stubFetch } from '../../test/fetch-stub';
+import { render, screen, waitFor } from '../../test/render';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,11 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { json, STATUS_OK, stubFetch } from '../../test/fetch-stub';
+import { render, screen, within } from '../../test/render';
 
 const PUBLIC_DIR = join(import.meta.dirname, '../../../public');
 

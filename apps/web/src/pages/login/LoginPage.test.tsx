@@ -1,4 +1,3 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { resetProvider } from '../../features/auth/oidc';
 import { savePendingLogin } from '../../features/auth/pending-login';
 import { invalidateServerStatus } from '../../features/status/status.store';
 import { DISCOVERY, idToken, stubIdentityProvider, tokenResponse } from '../../test/identity-provider';
+import { fireEvent, render, screen, waitFor } from '../../test/render';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });

@@ -1,5 +1,4 @@
 import type { Source } from '@quire/contracts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { FakeWebSocket } from '../../test/fake-websocket';
 import { stubXhr } from '../../test/fake-xhr';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
+import { act, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { signIn } from '../../test/session';
 import { aSource } from '../../test/sources';
 import { isVisible } from '../../test/visible';

@@ -1,5 +1,4 @@
 import type { Profile } from '@quire/contracts';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -8,6 +7,7 @@ import { buildRoutes } from '../../app/routes';
 import { getProfileSnapshot } from '../../features/account/profile.store';
 import { invalidateServerStatus } from '../../features/status/status.store';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
+import { fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { signIn } from '../../test/session';
 
 const TRIAL_PROFILE: Profile = {
