@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sourceChunks, users } from '../../db/schema';
 import { type FakeOpenAiRequest, startFakeOpenAi } from '../../test/fake-openai';
-import { fixturePdf } from '../../test/fixtures';
 import { readBody, startTestApp, type TestApp } from '../../test/test-app';
+import { mapReducePaperPdf } from '../../test/test-papers';
 import { splitWords } from '../../text/segment';
 import { signUpSubscriber, type Writer } from '../generation/generation.test-kit';
 import { type Call, caller, dataOf, ENGLISH_TEXT, wordsUsed } from './cards.test-kit';
@@ -122,11 +122,11 @@ describe('cards written by a language model', () => {
     }
   });
 
-  it("gives the model a spread of a real paper's passages, each with its page", async () => {
+  it("gives the model a spread of a paper's passages, each with its page", async () => {
     const form = new FormData();
     form.append(
       'file',
-      new Blob([new Uint8Array(fixturePdf('scienceparse_map-reduce.pdf'))], { type: 'application/pdf' }),
+      new Blob([new Uint8Array(await mapReducePaperPdf())], { type: 'application/pdf' }),
       'mapreduce.pdf',
     );
     const uploaded = await test.request('/doc/upload/document', { method: 'POST', body: form, headers: student.auth });

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai';
-import { fixturePdf } from '../../test/fixtures';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
+import { mapReducePaperPdf } from '../../test/test-papers';
 import { splitWords } from '../../text/segment';
 import { signUpSubscriber, sseFrames, type Writer } from './generation.test-kit';
 
@@ -20,7 +20,7 @@ const CHAPTER = {
 
 async function uploadPaper(test: TestApp, writer: Writer): Promise<string> {
   const form = new FormData();
-  const pdf = fixturePdf('scienceparse_map-reduce.pdf');
+  const pdf = await mapReducePaperPdf();
   form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'mapreduce.pdf');
   const uploaded = await test.request('/doc/upload/document', { method: 'POST', body: form, headers: writer.auth });
   await test.app.jobs.drain();

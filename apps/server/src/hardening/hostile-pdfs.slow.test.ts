@@ -67,8 +67,8 @@ function expectCleanEnd(row: { state: string; errorCode: string | null } | undef
 }
 
 describe('malformed and malicious PDFs', () => {
-  it('fails a real paper cut in half cleanly', async () => {
-    const { row } = await uploadAndProcess(truncatedPdf());
+  it('fails a paper cut in half cleanly', async () => {
+    const { row } = await uploadAndProcess(await truncatedPdf());
     expectCleanEnd(row);
   });
 
