@@ -139,7 +139,9 @@ describe('cards written by a language model', () => {
     const chunks = await test.database.db.select().from(sourceChunks).where(eq(sourceChunks.sourceId, sourceId));
     const pages = passages.map((passage) => chunks.find((chunk) => chunk.text === passage.text)?.pageStart);
     expect(pages).toEqual(passages.map((passage) => passage.page));
-    expect(pages.at(-1)).toBeGreaterThan(10);
+    // The generated paper has eight pages: the passages reach from its start to its end.
+    expect(pages[0]).toBeLessThanOrEqual(2);
+    expect(pages.at(-1)).toBeGreaterThanOrEqual(7);
     expect(deck).toMatchObject({ engine: 'model', source_id: sourceId });
     expect(deck.cards.map((card: { page: number }) => card.page)).toEqual(pages);
   });

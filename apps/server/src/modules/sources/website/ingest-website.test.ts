@@ -109,7 +109,7 @@ describe('fetchWebsiteSource', () => {
     const tight = { ...OPTIONS, maxHtmlBytes: 500, maxPdfBytes: PDF.length };
     expect(await reason(fetchWebsiteSource(`${site.origin}/article`, tight))).toBe('too_large');
     expect((await fetchWebsiteSource(`${site.origin}/paper.pdf`, tight)).kind).toBe('pdf');
-    const small = { ...OPTIONS, maxPdfBytes: 100 * 1024 };
+    const small = { ...OPTIONS, maxPdfBytes: PDF.length - 1 };
     expect(await reason(fetchWebsiteSource(`${site.origin}/paper.pdf`, small))).toBe('too_large');
     expect(await reason(fetchWebsiteSource(`${site.origin}/download`, small))).toBe('too_large');
   });
