@@ -120,3 +120,4 @@ async function waitUntilReady(server: ServerProcess, timeoutMs: number): Promise
 }
 
 export * from './fake-academic-apis';
+export { mapReducePaperPdf } from './test-papers';
