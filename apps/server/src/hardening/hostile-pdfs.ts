@@ -3,7 +3,7 @@ import { makePdf } from '../test/make-pdf';
 import { mapReducePaperPdf } from '../test/test-papers';
 
 /**
- * Malformed and malicious PDFs for hostile-pdfs.test.ts, built at test time (nothing large is committed).
+ * Malformed and malicious PDFs for hostile-pdfs.slow.test.ts, built at test time (nothing large is committed).
  * Each is what an attacker or a broken producer can upload; none may hang a job or crash a worker.
  */
 
