@@ -1,12 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { serverProjects } from './apps/server/vitest.config.ts';
 
-/** One `npm test` runs every workspace's unit and integration tests. */
+/**
+ * Every workspace's test projects: contracts, server (PGlite), web, and the server's slow, postgres and corpus
+ * projects. The npm scripts pick which run (see docs/testing.md): `npm test` runs contracts, server and web.
+ */
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server', 'apps/web', 'scripts'],
+    projects: ['packages/contracts', ...serverProjects, 'apps/web', 'scripts', 'bench'],
     // Vitest's default on 2 cores is one file at a time; much of a server test waits on PGlite, sockets or
-    // child processes, so two at a time ran the suite in 652 s instead of 842 s here, with the same results.
+    // child processes, so two at a time runs the suite faster here, with the same results.
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

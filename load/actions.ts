@@ -1,4 +1,4 @@
-import { fixturePdf } from '@quire/server/bench';
+import { corpusPdf } from '@quire/server/bench';
 import type { Recorder } from './stats';
 import { authOf, uploadPdf, type VirtualUser } from './users';
 
@@ -9,7 +9,7 @@ type Action = { endpoint: string; weight: number; run: (baseUrl: string, user: V
 /** The two smallest real papers of the shared fixtures. */
 const PAPERS = ['scielo_tinf-33-e200057_es.pdf', 'scienceparse_map-reduce.pdf'].map((name) => ({
   name,
-  pdf: fixturePdf(name),
+  pdf: corpusPdf(name),
 }));
 
 const failure = async (response: Response) => `${response.status} ${(await response.text()).slice(0, 200)}`;

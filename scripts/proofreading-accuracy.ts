@@ -1,4 +1,4 @@
-// Prints, per language, how many of the known errors in ../shared/fixtures/proofreading the built-in
+// Prints, per language, how many of the known errors in the corpus (FIXTURES_DIR/proofreading) the built-in
 // proofreader finds and fixes: `npx tsx scripts/proofreading-accuracy.ts [language]` (the benchmark prints the same).
 import { LOCALES } from '@quire/contracts';
 import { createHarperChecker } from '../apps/server/src/modules/proofreading/grammar/harper-checker';
@@ -6,7 +6,7 @@ import { createProofreader } from '../apps/server/src/modules/proofreading/proof
 import { measureAccuracy } from '../apps/server/src/modules/proofreading/proofreading.accuracy';
 import { createHunspellDictionaries } from '../apps/server/src/modules/proofreading/spelling/hunspell-dictionaries';
 import { createSpellChecker } from '../apps/server/src/modules/proofreading/spelling/spell-checker';
-import { proofreadingFixtures } from '../apps/server/src/test/fixtures';
+import { proofreadingFixtures } from '../apps/server/src/test/corpus';
 
 const proofreader = createProofreader({
   spelling: createSpellChecker(createHunspellDictionaries()),

@@ -1,8 +1,8 @@
-// Runs the server suite against a real PostgreSQL server (TEST_DATABASE_URL, by default the local
-// cluster's `test` database), starting the local cluster first if it is down.
+// Runs the server's `slow` and `postgres` test projects (docs/testing.md) against a real PostgreSQL server
+// (TEST_DATABASE_URL, by default the local cluster's `test` database), starting the local cluster first if
+// it is down. Extra arguments go to Vitest.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
 import pg from 'pg';
 
 const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -39,29 +39,13 @@ async function ensureServer() {
   }
 }
 
-/**
- * Server test files that never open a database (text tools, rule files, catalogue parsers, PDF workers…):
- * they ran once in the PGlite suite and would only repeat the same result here, so this run leaves them out.
- * A file counts as using the database when it mentions any of these (the test app, the database client,
- * a started server or the fault kit); anything else that imports them indirectly must say so here too.
- */
-const DATABASE_MARKERS =
-  /test-app|createTestApp|openDatabase|createDatabase|db\/client|TEST_DATABASE_URL|testDatabase|startServer|main\.|fault-kit|buildApp|PGlite|drizzle/;
-
-function filesWithoutDatabase(root) {
-  const found = [];
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.test.ts')) continue;
-    const path = join(entry.parentPath, entry.name);
-    if (!DATABASE_MARKERS.test(readFileSync(path, 'utf8'))) found.push(relative('apps/server', path));
-  }
-  return found;
-}
-
 await ensureServer();
-const excluded = filesWithoutDatabase('apps/server/src').flatMap((file) => ['--exclude', file]);
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...excluded, ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url },
-});
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', '--project', 'slow', '--project', 'postgres', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: url },
+  },
+);
 process.exit(result.status ?? 1);

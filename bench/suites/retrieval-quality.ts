@@ -1,15 +1,17 @@
-import { fixturePdf, measureRetrievalQuality, openDatabase, users } from '@quire/server/bench';
+import { corpusPdf, measureRetrievalQuality, openDatabase, users } from '@quire/server/bench';
 import type { Figure } from '../figures';
+import { leftOutWithoutCorpus } from './corpus';
 
 /** ARCHITECTURE §5: the right page among the cited passages for at least 90% of questions. */
 const MISSED_LIMIT = 10;
 
 /**
- * Source-chat retrieval over the real fixture papers (English, Spanish, Portuguese): each paper indexed
+ * Source-chat retrieval over the real papers of the corpus (English, Spanish, Portuguese): each paper indexed
  * as source processing does, every question of the evaluation set asked, the cited passages' pages
  * compared with the page of the answer.
  */
 export async function retrievalQuality(): Promise<Figure[]> {
+  if (leftOutWithoutCorpus('retrieval quality needs the real papers')) return [];
   const database = await openDatabase({ engine: 'pglite', dataDir: null });
   await database.migrate();
   try {
@@ -17,7 +19,10 @@ export async function retrievalQuality(): Promise<Figure[]> {
       .insert(users)
       .values({ email: 'quality@example.org', name: 'Quality' })
       .returning();
-    const quality = await measureRetrievalQuality(database.db, { userId: user?.id ?? '', readPdf: fixturePdf });
+    const quality = await measureRetrievalQuality(database.db, {
+      userId: user?.id ?? '',
+      readPdf: (file) => corpusPdf(file),
+    });
     const missed = percent(1 - quality.cited);
     return [
       { name: 'retrieval quality: questions', value: quality.questions, unit: 'questions' },

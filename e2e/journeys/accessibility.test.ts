@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findViolations, formatViolations } from '../support/axe';
 import { launchChromium } from '../support/browser';
 import { DESKTOP, MOBILE, openPage } from '../support/page';
+import { paperFile } from '../support/paper';
 
 /**
  * Issue 11: axe-core finds no serious or critical violation on any page (English and another language, signed
@@ -19,7 +20,6 @@ let browser: Browser;
 let user: { context: BrowserContext; page: Page };
 /** Real parameters for the pages that take one, made in beforeAll. */
 const made = { appId: '', sharedToken: '', checkout: '', checkoutSuccess: '', deck: '' };
-const PAPER = join(import.meta.dirname, '../../../shared/fixtures/pdfs/scienceparse_map-reduce.pdf');
 /** A real article: the blog's Markdown files are its articles. */
 const BLOG_ARTICLE =
   readdirSync(join(import.meta.dirname, '../../content/blog/en'))
@@ -217,7 +217,7 @@ async function setUpStudent(page: Page): Promise<void> {
 
   // A source in the library and a deck of cards made from it, so their pages show rows and their dialogs.
   await page.goto(`${baseUrl}/sources`);
-  await page.getByTestId('sources-upload-input').setInputFiles(PAPER);
+  await page.getByTestId('sources-upload-input').setInputFiles(await paperFile());
   const row = page.getByTestId('source-row').first();
   await row.locator('xpath=self::*[@data-state="usable"]').waitFor({ timeout: 30_000 });
   await checkInto(page, 'sources with a source', setupFindings);

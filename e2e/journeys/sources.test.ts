@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { openPage, screenshot } from '../support/page';
+import { paperFile } from '../support/paper';
 
 const baseUrl = inject('baseUrl');
-const PAPER = join(import.meta.dirname, '../../../shared/fixtures/pdfs/scienceparse_map-reduce.pdf');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -30,7 +29,7 @@ describe('the sources library', () => {
     await signUp(page, '/sources');
     await page.getByTestId('sources-empty').waitFor();
 
-    await page.getByTestId('sources-upload-input').setInputFiles(PAPER);
+    await page.getByTestId('sources-upload-input').setInputFiles(await paperFile());
     const row = page.getByTestId('source-row').first();
     await row.waitFor();
     await expect.poll(() => row.getAttribute('data-state'), { timeout: 30_000 }).toBe('usable');

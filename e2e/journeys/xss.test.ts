@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { openPage } from '../support/page';
+import { paperFile } from '../support/paper';
 
 /**
  * Issue 11: script payloads in every field a user fills in (and in what a result, a file name or a linked
@@ -27,8 +28,6 @@ const ALL = Object.values(PAYLOADS).join(' ');
 /** For fields with a short limit (names, labels). */
 const SHORT = `${PAYLOADS.img}${PAYLOADS.svg}`;
 const JAVASCRIPT_URL = 'javascript:window.__xss=1';
-
-const PAPER = join(import.meta.dirname, '../../../shared/fixtures/pdfs/scienceparse_map-reduce.pdf');
 
 let browser: Browser;
 let server: ServerProcess;
@@ -188,7 +187,7 @@ describe('XSS', () => {
     await page.getByTestId('sources-upload-input').setInputFiles({
       name: `${PAYLOADS.img}.pdf`,
       mimeType: 'application/pdf',
-      buffer: readFileSync(PAPER),
+      buffer: (await paperFile()).buffer,
     });
     await page.getByTestId('sources-link-input').fill(JAVASCRIPT_URL);
     await page.getByTestId('sources-link-submit').click();

@@ -14,9 +14,9 @@ import {
   templateFavourites,
   users,
 } from './db/schema';
-import { fixturePdf } from './test/fixtures';
 import { OidcBrowser } from './test/oidc-browser';
 import { jsonRequest, readBody, startTestApp, type TestApp } from './test/test-app';
+import { mapReducePaperPdf } from './test/test-papers';
 
 /**
  * User isolation (issue: accounts). Every route of a signed-in user that takes an id is listed here with a
@@ -350,7 +350,7 @@ beforeAll(async () => {
     endsAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
   });
   const form = new FormData();
-  const pdf = fixturePdf('scienceparse_map-reduce.pdf');
+  const pdf = await mapReducePaperPdf();
   form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'owned.pdf');
   const uploaded = await world.test.request('/doc/upload/document', {
     method: 'POST',

@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sources } from '../db/schema';
 import { type FakeS3, startFakeS3 } from '../test/fake-s3';
-import { bearer, fixturePdf } from '../test/fixtures';
+import { bearer } from '../test/fixtures';
 import { OidcBrowser } from '../test/oidc-browser';
 import { readBody, startTestApp, type TestApp } from '../test/test-app';
+import { mapReducePaperPdf } from '../test/test-papers';
 
 let fake: FakeS3;
 let test: TestApp;
@@ -37,7 +38,7 @@ const localBlobs = () => {
 
 describe('uploads with S3_* set', () => {
   it('go to the bucket, are processed from there, download through the signed link and leave with deletion', async () => {
-    const bytes = fixturePdf('scienceparse_map-reduce.pdf');
+    const bytes = await mapReducePaperPdf();
     const response = await upload(bytes, 'map-reduce.pdf');
     expect(response.status).toBe(201);
     const { data: created } = await readBody(response);
@@ -98,9 +99,7 @@ describe('uploads with S3_* set', () => {
       email: 'leaving@example.org',
       password: 'goes-away-now',
     });
-    const { data } = await readBody(
-      await upload(fixturePdf('scienceparse_map-reduce.pdf'), 'a.pdf', user.access_token),
-    );
+    const { data } = await readBody(await upload(await mapReducePaperPdf(), 'a.pdf', user.access_token));
     const keys = () => [...fake.objects.keys()].filter((key) => key.includes(data.id));
     expect(keys()).toHaveLength(1);
     const deleted = await test.request('/api/auth/user', { method: 'DELETE', headers: bearer(user.access_token) });

@@ -2,7 +2,7 @@ import { FEATURE_SLUGS } from '@quire/contracts';
 import fc from 'fast-check';
 
 /**
- * Hostile requests for the route fuzz (fuzz.test.ts). Each part mixes plain garbage with values that look
+ * Hostile requests for the route fuzz (fuzz.slow.test.ts). Each part mixes plain garbage with values that look
  * almost right (real field names, real slugs, real ids of the fuzzing user), so requests get past the first
  * check and reach the deeper code where a 500 would hide.
  */

@@ -1,15 +1,15 @@
 import { deflateSync } from 'node:zlib';
-import { fixturePdf } from '../test/fixtures';
 import { makePdf } from '../test/make-pdf';
+import { mapReducePaperPdf } from '../test/test-papers';
 
 /**
- * Malformed and malicious PDFs for hostile-pdfs.test.ts, built at test time (nothing large is committed).
+ * Malformed and malicious PDFs for hostile-pdfs.slow.test.ts, built at test time (nothing large is committed).
  * Each is what an attacker or a broken producer can upload; none may hang a job or crash a worker.
  */
 
-/** A real paper cut in half: no cross-reference table, no trailer, streams cut mid-way. */
-export function truncatedPdf(): Buffer {
-  const whole = fixturePdf('scienceparse_map-reduce.pdf');
+/** An eight-page paper cut in half: no cross-reference table, no trailer, streams cut mid-way. */
+export async function truncatedPdf(): Promise<Buffer> {
+  const whole = await mapReducePaperPdf();
   return whole.subarray(0, Math.floor(whole.length / 2));
 }
 

@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../paths';
 
 /**
  * Local stand-ins for OpenAlex, Crossref, arXiv and Semantic Scholar that answer from the real responses
- * recorded in `shared/fixtures/academic-apis/`, in each API's wire format: the same envelopes and fields,
+ * recorded in `test/recorded-apis/`, in each API's wire format: the same envelopes and fields,
  * filtered by the query words and the filters each API documents. Scriptable per catalogue: an error
  * status, a 429 with Retry-After, or a delay.
  */
@@ -45,7 +44,7 @@ export type FakeAcademicApis = {
   close: () => Promise<void>;
 };
 
-const RECORDINGS = join(REPO_ROOT, '..', 'shared', 'fixtures', 'academic-apis');
+const RECORDINGS = join(import.meta.dirname, 'recorded-apis');
 const PREFIXES: Record<FakeCatalogue, string> = {
   openalex: '/openalex',
   crossref: '/crossref',

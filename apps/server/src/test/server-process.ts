@@ -64,7 +64,8 @@ async function startOnPort(port: number, options: ServerProcessOptions): Promise
       return exited;
     },
   };
-  await waitUntilReady(server, options.readyTimeoutMs ?? 30_000);
+  // A first start from a new folder (a fresh clone, CI's bare copy) compiles every source file through tsx.
+  await waitUntilReady(server, options.readyTimeoutMs ?? 60_000);
   return server;
 }
 
@@ -120,3 +121,4 @@ async function waitUntilReady(server: ServerProcess, timeoutMs: number): Promise
 }
 
 export * from './fake-academic-apis';
+export { mapReducePaperPdf } from './test-papers';

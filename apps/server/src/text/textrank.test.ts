@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractPdf } from '../modules/sources/pdf-extract';
-import { fixturePdf } from '../test/fixtures';
+import { mapReducePaperPdf } from '../test/test-papers';
 import { keyPhrases } from './keywords';
 import { splitSentences } from './segment';
 import { isProse, rankSentences, summarizeText } from './textrank';
 
 let paper = '';
 beforeAll(async () => {
-  paper = (await extractPdf(new Uint8Array(await fixturePdf('scienceparse_map-reduce.pdf')))).pages.join('\n');
+  paper = (await extractPdf(new Uint8Array(await mapReducePaperPdf()))).pages.join('\n');
 });
 
 describe('TextRank', () => {
@@ -20,7 +20,7 @@ describe('TextRank', () => {
     expect(cat?.score).toBeLessThan(Math.min(...ranked.filter((s) => s !== cat).map((s) => s.score)));
   });
 
-  it('summarises a real paper with its own sentences, in their order, about its subject', () => {
+  it('summarises a paper with its own sentences, in their order, about its subject', () => {
     const summary = summarizeText(paper, { language: 'en', count: 5 });
     expect(summary).toHaveLength(5);
     const sentences = splitSentences(paper, 'en');
@@ -36,7 +36,7 @@ describe('TextRank', () => {
 });
 
 describe('keyPhrases', () => {
-  it('finds the subject of a real paper among its top phrases', () => {
+  it('finds the subject of a paper among its top phrases', () => {
     const phrases = keyPhrases(paper, { language: 'en', limit: 15 }).map((phrase) => phrase.phrase);
     expect(phrases.some((phrase) => /mapreduce|map function|reduce function|intermediate/.test(phrase))).toBe(true);
   });

@@ -4,9 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, sourceChunks, sources, subscriptions, users } from '../../db/schema';
-import { bearer, fixturePdf } from '../../test/fixtures';
+import { bearer } from '../../test/fixtures';
 import { OidcBrowser, type Tokens } from '../../test/oidc-browser';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
+import { mapReducePaperPdf } from '../../test/test-papers';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -70,7 +71,7 @@ describe('DELETE /api/auth/user', () => {
   it('takes the sources, their passages, chats and files with it', async () => {
     const user = await newUser();
     const form = new FormData();
-    const pdf = fixturePdf('scienceparse_map-reduce.pdf');
+    const pdf = await mapReducePaperPdf();
     form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'mine.pdf');
     const uploaded = await test.request('/doc/upload/document', {
       method: 'POST',

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages, sourceChunks } from '../../db/schema';
 import { type FakeOpenAiRequest, type FakeReply, startFakeOpenAi } from '../../test/fake-openai';
-import { fixturePdf } from '../../test/fixtures';
 import { type LogRecorder, recordLogs } from '../../test/log-recorder';
 import { OidcBrowser } from '../../test/oidc-browser';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
+import { mapReducePaperPdf } from '../../test/test-papers';
 import { NOT_IN_SOURCE_MARKER } from './model-prompt';
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
@@ -33,7 +33,7 @@ beforeAll(async () => {
   });
   auth = { authorization: `Bearer ${tokens.access_token}` };
   const form = new FormData();
-  const pdf = fixturePdf('scienceparse_map-reduce.pdf');
+  const pdf = await mapReducePaperPdf();
   form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'mapreduce.pdf');
   documentId = (
     await readBody(await test.request('/doc/upload/document', { method: 'POST', body: form, headers: auth }))

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, sourceChunks, sources, userRateWindows } from '../../db/schema';
-import { fixturePdf } from '../../test/fixtures';
 import { OidcBrowser } from '../../test/oidc-browser';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
+import { mapReducePaperPdf } from '../../test/test-papers';
 import { GENERATION_LIMITS } from '../generation/generation.limits';
 
 let test: TestApp;
@@ -18,7 +18,7 @@ beforeAll(async () => {
     password: 'asks-questions',
   });
   auth = { authorization: `Bearer ${tokens.access_token}` };
-  const pdf = fixturePdf('scienceparse_map-reduce.pdf');
+  const pdf = await mapReducePaperPdf();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'mapreduce.pdf');
   documentId = (

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai';
-import { fixturePdf } from '../../test/fixtures';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
+import { MAP_REDUCE_PAPER, mapReducePaperPdf } from '../../test/test-papers';
 import { splitWords } from '../../text/segment';
 import { signUpSubscriber, sseFrames, type Writer } from './generation.test-kit';
 
@@ -20,7 +20,7 @@ const CHAPTER = {
 
 async function uploadPaper(test: TestApp, writer: Writer): Promise<string> {
   const form = new FormData();
-  const pdf = fixturePdf('scienceparse_map-reduce.pdf');
+  const pdf = await mapReducePaperPdf();
   form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'mapreduce.pdf');
   const uploaded = await test.request('/doc/upload/document', { method: 'POST', body: form, headers: writer.auth });
   await test.app.jobs.drain();
@@ -62,7 +62,7 @@ describe('the built-in engine through the runner', () => {
     expect(result.citations.every((citation) => citation.sourceId === paperId && citation.page !== null)).toBe(true);
     // Charged: the chapter's words; the reference list (the last section) and the note after it are free.
     const [chapter, references] = result.text.split(/\n#{1,6} /);
-    expect(references).toContain('MapReduce: Simplified Data Processing on Large Clusters');
+    expect(references).toContain(MAP_REDUCE_PAPER.title);
     expect(result.words_used).toBe(splitWords(chapter ?? '').length);
     expect(result.words_used).toBeGreaterThan(50);
     expect(await wordsUsed(test, writer)).toBe(result.words_used);

@@ -20,7 +20,7 @@ let writer: Writer;
 beforeAll(async () => {
   test = await startTestApp({
     engines: { freestyle: paragraphEngine([], { text: THIRTY_WORDS, delayMs: 100 }) },
-    // The quota, not the generation limits (generation.limits.test.ts), is what refuses parallel runs here.
+    // The quota, not the generation limits (generation.limits.pg.test.ts), is what refuses parallel runs here.
     generationLimits: { startsPerMinute: 1_000, running: PARALLEL_RUNS },
   });
   writer = await signUpSubscriber(test, 'quota@example.org');

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generations, users } from '../../db/schema';
 import { type FakeAcademicApis, startFakeAcademicApis } from '../../test/fake-academic-apis';
-import { fixturePdf } from '../../test/fixtures';
 import { jsonRequest, startTestApp, type TestApp } from '../../test/test-app';
+import { mapReducePaperPdf } from '../../test/test-papers';
 import type { ToolRun } from './engine-types';
 import { paragraphEngine, signUpSubscriber, sseFrames, type Writer } from './generation.test-kit';
 
@@ -16,7 +16,7 @@ let writer: Writer;
 
 beforeAll(async () => {
   fake = await startFakeAcademicApis();
-  fake.localisePdfs(fixturePdf('scienceparse_map-reduce.pdf'));
+  fake.localisePdfs(await mapReducePaperPdf());
   test = await startTestApp({
     env: { ...fake.env(), SEARCH_TIMEOUT_MS: '1000', ALLOW_PRIVATE_URLS: 'true' },
     engines: { 'write-chapter': paragraphEngine(runs) },

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@quire/contracts';
-import type { ProofreadingFixture } from '../../test/fixtures';
+import type { ProofreadingFixture } from '../../test/corpus';
 import type { CheckerIssue } from './checker-types';
 import { overlaps } from './proofreader';
 

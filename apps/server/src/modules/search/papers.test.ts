@@ -3,17 +3,17 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceChunks, sources } from '../../db/schema';
-import { REPO_ROOT } from '../../paths';
 import { type FakeAcademicApis, startFakeAcademicApis } from '../../test/fake-academic-apis';
-import { bearer, fixturePdf } from '../../test/fixtures';
+import { bearer } from '../../test/fixtures';
 import { OidcBrowser } from '../../test/oidc-browser';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
+import { mapReducePaperPdf } from '../../test/test-papers';
 import { parseCitations } from './citations';
 
 const NATURE = 'doi:10.1038/s42256-024-00832-8';
 const ECOLOGY = 'doi:10.1093/obo/9780199830060-0238';
 const CROSSREF_BIBTEX = readFileSync(
-  join(REPO_ROOT, '..', 'shared', 'fixtures', 'academic-apis', 'crossref', 'work_bibtex_transform_paperqa.txt'),
+  join(import.meta.dirname, '../../test/recorded-apis/crossref/work_bibtex_transform_paperqa.txt'),
   'utf8',
 );
 const ZOTERO_RIS = `TY  - JOUR
@@ -53,11 +53,8 @@ beforeAll(async () => {
   otherToken = (
     await new OidcBrowser(test.baseUrl).signUp({ name: 'Other', email: 'other@example.org', password: 'other-papers' })
   ).access_token;
-  // The Nature paper's open-access PDF is served by the fake, so adding it fetches a real paper.
-  fake.setPdfUrl(
-    '10.1038/s42256-024-00832-8',
-    fake.serveFile('chemistry.pdf', fixturePdf('scienceparse_map-reduce.pdf')),
-  );
+  // The Nature paper's open-access PDF is served by the fake, so adding it fetches and reads a paper.
+  fake.setPdfUrl('10.1038/s42256-024-00832-8', fake.serveFile('chemistry.pdf', await mapReducePaperPdf()));
   for (const query of ['large language models chemistry tools', 'communicating ecology']) {
     const response = await test.request(`/gen/papers?query=${encodeURIComponent(query)}`, { headers: bearer(token) });
     expect(response.status).toBe(200);

@@ -3,9 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sources, users } from '../../db/schema';
 import { type FakeAcademicApis, startFakeAcademicApis } from '../../test/fake-academic-apis';
-import { fixturePdf } from '../../test/fixtures';
 import { OidcBrowser } from '../../test/oidc-browser';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { mapReducePaperPdf } from '../../test/test-papers';
 import { cataloguesFor } from './catalogues/catalogues';
 import { researchTopic } from './research.service';
 
@@ -15,7 +15,7 @@ let userId: string;
 
 beforeAll(async () => {
   fake = await startFakeAcademicApis();
-  fake.localisePdfs(fixturePdf('scienceparse_map-reduce.pdf'));
+  fake.localisePdfs(await mapReducePaperPdf());
   test = await startTestApp({ env: { ...fake.env(), SEARCH_TIMEOUT_MS: '1000', ALLOW_PRIVATE_URLS: 'true' } });
   await new OidcBrowser(test.baseUrl).signUp({
     name: 'Writer',

@@ -1,7 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixturePdf } from '../../test/fixtures';
 import { makePdf } from '../../test/make-pdf';
 import { threadsLoweredBy } from '../../test/thread-nice';
 import type { OcrEngine } from './ocr';
@@ -111,17 +110,6 @@ describe('the page-reading threads', () => {
     const result = await extractPdf(new Uint8Array(pdf), { textPool: failing, onPage: (number) => order.push(number) });
     expect(result.pages).toHaveLength(60);
     expect(order).toHaveLength(60);
-  });
-
-  it('spell out ligatures in both threads, as pdf.js would (the TIMP paper sets "fi" as one glyph 300 times)', async () => {
-    const paper = new Uint8Array(fixturePdf('grobid_MullenJSSv18i03_timp.pdf'));
-    const pooled = await extractPdf(paper, { textPool: pool });
-    const inThread = await extractPdf(paper);
-    for (const { pages } of [pooled, inThread]) {
-      expect(pages.join('\n')).not.toMatch(/[\ufb00-\ufb06]/u);
-      expect(pages[0]).toContain('fits such separable nonlinear models');
-    }
-    expect(pooled.pages).toEqual(inThread.pages);
   });
 
   it('read short documents too, so the thread that serves requests stays free', async () => {

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceChunks, sources } from '../../db/schema';
-import { bearer, fixturePdf } from '../../test/fixtures';
+import { bearer } from '../../test/fixtures';
 import { OidcBrowser } from '../../test/oidc-browser';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
+import { mapReducePaperPdf } from '../../test/test-papers';
 import { type LocalServer, startLocalServer } from './website/test-server';
 
-const PDF = fixturePdf('scienceparse_map-reduce.pdf');
+const PDF = await mapReducePaperPdf();
 const PARAGRAPH =
   'Die Bodenerosion hat in den letzten Jahrzehnten in vielen Regionen Mitteleuropas deutlich zugenommen. ' +
   'Starkregen, intensive Landwirtschaft und fehlende Bodenbedeckung verstärken den Abtrag fruchtbarer Erde.';

@@ -1,12 +1,12 @@
 import type { CitationStyle, LocaleCode } from '@quire/contracts';
 import type { AiGateway } from '../../../ai/gateway';
-import { fixturePdf } from '../../../test/fixtures';
+import { corpusPdf } from '../../../test/corpus';
 import { chunkPages } from '../../../text/chunking';
 import { detectLanguage } from '../../../text/language';
 import { extractPdf } from '../../sources/pdf-extract';
 import type { GenerationStage, ToolOutput, ToolRun, ToolSource } from '../engine-types';
 
-/** Test material: the shared fixture papers, read and chunked the way the sources module does. */
+/** Test material: real papers of the corpus (FIXTURES_DIR), read and chunked the way the sources module does. */
 export const FIXTURE_PAPERS = [
   {
     file: 'scienceparse_map-reduce.pdf',
@@ -49,7 +49,7 @@ export async function fixtureSource(paper: (typeof FIXTURE_PAPERS)[number], id =
   const key = `${paper.file}|${id}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const extracted = await extractPdf(new Uint8Array(fixturePdf(paper.file)));
+  const extracted = await extractPdf(new Uint8Array(corpusPdf(paper.file)));
   const passages = chunkPages(extracted.pages);
   const source: ToolSource = {
     id,

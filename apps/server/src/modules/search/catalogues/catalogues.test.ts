@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../../paths';
 import { startLocalServer } from '../../sources/website/test-server';
 import { arxivConnector, parseArxivFeed } from './arxiv';
 import { CatalogueError, retryAfterMs } from './catalogue-http';
@@ -9,7 +8,7 @@ import { parseCrossrefWork, parseCrossrefWorks } from './crossref';
 import { parseOpenAlexWork, parseOpenAlexWorks } from './openalex';
 import { parseS2Papers } from './semantic-scholar';
 
-const RECORDINGS = join(REPO_ROOT, '..', 'shared', 'fixtures', 'academic-apis');
+const RECORDINGS = join(import.meta.dirname, '../../../test/recorded-apis');
 const text = (file: string) => readFileSync(join(RECORDINGS, file), 'utf8');
 const json = (file: string) => JSON.parse(text(file));
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixturePdf } from '../../../test/fixtures';
+import { mapReducePaperPdf } from '../../../test/test-papers';
 import { type FetchWebsiteOptions, fetchWebsiteSource } from './ingest-website';
 import type { WebsiteFetchError } from './safe-fetch';
 import { type LocalServer, startLocalServer } from './test-server';
 
-const PDF = fixturePdf('scienceparse_map-reduce.pdf');
+const PDF = await mapReducePaperPdf();
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 const ARTICLE = `<!doctype html><html lang="en"><head><title>Reading MapReduce | Systems Blog</title>
@@ -109,7 +109,7 @@ describe('fetchWebsiteSource', () => {
     const tight = { ...OPTIONS, maxHtmlBytes: 500, maxPdfBytes: PDF.length };
     expect(await reason(fetchWebsiteSource(`${site.origin}/article`, tight))).toBe('too_large');
     expect((await fetchWebsiteSource(`${site.origin}/paper.pdf`, tight)).kind).toBe('pdf');
-    const small = { ...OPTIONS, maxPdfBytes: 100 * 1024 };
+    const small = { ...OPTIONS, maxPdfBytes: PDF.length - 1 };
     expect(await reason(fetchWebsiteSource(`${site.origin}/paper.pdf`, small))).toBe('too_large');
     expect(await reason(fetchWebsiteSource(`${site.origin}/download`, small))).toBe('too_large');
   });

@@ -1,6 +1,6 @@
 import { LOCALES, type LocaleCode } from '@quire/contracts';
 import { describe, expect, it } from 'vitest';
-import { proofreadingFixtures } from '../../test/fixtures';
+import { proofreadingFixtures } from '../../test/corpus';
 import { createHarperChecker } from './grammar/harper-checker';
 import { createProofreader } from './proofreader';
 import { measureAccuracy } from './proofreading.accuracy';
@@ -8,7 +8,7 @@ import { createHunspellDictionaries } from './spelling/hunspell-dictionaries';
 import { createSpellChecker } from './spelling/spell-checker';
 
 /**
- * Floors under the built-in engine's share of the known errors in `shared/fixtures/proofreading` that it finds
+ * Floors under the built-in engine's share of the known errors in the corpus's `proofreading/` that it finds
  * and fixes (the figures are in bench/RESULTS.md). The issue's goal is at least half found in every language;
  * the floors sit a little under the measured figures so a rule change that loses detections fails here rather
  * than silently.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema';
-import { fixturePdf } from '../../test/fixtures';
+import { corpusPdf } from '../../test/corpus';
 import { createTestDatabase } from '../../test/test-database';
 import {
   EVALUATION_PAPERS,
@@ -21,7 +21,7 @@ beforeAll(async () => {
   ({ database, dispose } = await createTestDatabase());
   const [user] = await database.db.insert(users).values({ email: 'reader@example.org', name: 'Reader' }).returning();
   // Each paper is indexed once, the way source processing does it, and asked all its questions.
-  quality = await measureRetrievalQuality(database.db, { userId: user?.id ?? '', readPdf: fixturePdf });
+  quality = await measureRetrievalQuality(database.db, { userId: user?.id ?? '', readPdf: (name) => corpusPdf(name) });
 }, 180_000);
 afterAll(() => dispose());
 

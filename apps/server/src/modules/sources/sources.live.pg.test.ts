@@ -1,11 +1,11 @@
 import type { LiveEvent } from '@quire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { fixturePdf } from '../../test/fixtures';
 import { OidcBrowser } from '../../test/oidc-browser';
 import { readBody, startTestApp, type TestApp } from '../../test/test-app';
+import { mapReducePaperPdf } from '../../test/test-papers';
 
-const PDF = fixturePdf('scienceparse_map-reduce.pdf');
+const PDF = await mapReducePaperPdf();
 
 let test: TestApp;
 let token: string;
