@@ -6,6 +6,8 @@ export * from './blog';
 export * from './cards';
 export * from './constants';
 export * from './detector';
+export * from './endpoint';
+export * from './endpoints';
 export * from './errors';
 export * from './features';
 export * from './generation';
