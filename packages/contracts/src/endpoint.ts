@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ErrorCode } from './errors';
 import type { ServiceGroup } from './status';
 
@@ -86,3 +86,6 @@ export type EndpointResponse<E extends EndpointSpec> = E['response'] extends z.Z
 export function isSchema(value: EndpointSpec['body'] | EndpointSpec['response']): value is z.ZodType {
   return typeof value === 'object' && value !== null;
 }
+
+/** What a DELETE answers. */
+export const Deleted = z.object({ deleted: z.literal(true) });

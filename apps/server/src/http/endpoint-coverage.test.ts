@@ -22,8 +22,6 @@ const NOT_ENDPOINTS: Record<string, string> = {
 /** Not migrated yet: registered without a descriptor. Empty when every endpoint is migrated. */
 const NOT_YET_MIGRATED: string[] = [
   'DELETE /api/auth/user',
-  'DELETE /api/cards/decks/:id',
-  'DELETE /api/cards/decks/:id/cards/:cardId',
   'DELETE /api/dictionary/:language/:word',
   'DELETE /api/history/:id',
   'DELETE /api/history/:id/share',
@@ -41,11 +39,6 @@ const NOT_YET_MIGRATED: string[] = [
   'GET /api/billing/subscription',
   'GET /api/blog',
   'GET /api/blog/:slug',
-  'GET /api/cards/decks',
-  'GET /api/cards/decks/:id',
-  'GET /api/cards/decks/:id/export',
-  'GET /api/cards/decks/:id/progress',
-  'GET /api/cards/decks/:id/study',
   'GET /api/dictionary',
   'GET /api/documents/:id/messages',
   'GET /api/flows',
@@ -69,8 +62,6 @@ const NOT_YET_MIGRATED: string[] = [
   'GET /healthz',
   'GET /readyz',
   'PATCH /api/auth/user',
-  'PATCH /api/cards/decks/:id',
-  'PATCH /api/cards/decks/:id/cards/:cardId',
   'POST /api/analytics/events',
   'POST /api/articles/:id/messages',
   'POST /api/auth/user/set_referrer',
@@ -80,10 +71,6 @@ const NOT_YET_MIGRATED: string[] = [
   'POST /api/billing/checkout/:id/confirm',
   'POST /api/billing/portal',
   'POST /api/billing/webhook',
-  'POST /api/cards/decks',
-  'POST /api/cards/decks/:id/cards',
-  'POST /api/cards/decks/:id/cards/:cardId/review',
-  'POST /api/cards/decks/import',
   'POST /api/contact/',
   'POST /api/dictionary',
   'POST /api/documents/:id/messages',
@@ -106,7 +93,6 @@ const NOT_YET_MIGRATED: string[] = [
   'POST /gen/papers/import',
   'POST /gen/proofreading',
   'PUT /api/auth/user/study_categories',
-  'PUT /api/cards/decks/:id/order',
   'PUT /api/own_apps/:id',
 ];
 
