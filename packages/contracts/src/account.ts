@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SURVEY_RATING_MAX } from './constants';
+import { defineEndpoint } from './endpoint';
 import { STUDY_CATEGORIES } from './features';
 
 export const SubscriptionSummary = z.object({
@@ -155,3 +156,36 @@ export const StudyCategoriesRequest = z.object({
   categories: z.array(z.enum(STUDY_CATEGORIES)).max(STUDY_CATEGORIES.length),
 });
 export type StudyCategoriesRequest = z.infer<typeof StudyCategoriesRequest>;
+
+export const contactEndpoints = {
+  /** Open to visitors too: the error page sends 'nouser' as the address. Messages and survey answers alike. */
+  send: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/contact/',
+    body: ContactMessageRequest,
+    response: ContactMessageResponse,
+    status: 201,
+  }),
+};
+
+export const feedbackEndpoints = {
+  /** The feedback dialog. */
+  send: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/feedback',
+    body: FeedbackRequest,
+    response: FeedbackResponse,
+    status: 201,
+  }),
+  /** "Report a result". */
+  report: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/reports',
+    body: ReportResultRequest,
+    response: ReportResultResponse,
+    status: 201,
+  }),
+};

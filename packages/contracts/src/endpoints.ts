@@ -1,5 +1,13 @@
+import { contactEndpoints, feedbackEndpoints } from './account';
+import { analyticsEndpoints } from './analytics';
+import { blogEndpoints } from './blog';
 import { cardsEndpoints } from './cards';
 import type { EndpointSpec } from './endpoint';
+import { templatesEndpoints } from './generation';
+import { historyEndpoints } from './history';
+import { ownAppsEndpoints } from './own-apps';
+import { dictionaryEndpoints } from './proofreading';
+import { healthEndpoints, statusEndpoints } from './status';
 
 /**
  * Every endpoint of the server, by module; the server's route-coverage test fails when a route is
@@ -7,6 +15,16 @@ import type { EndpointSpec } from './endpoint';
  */
 export const ENDPOINTS: Record<string, Record<string, EndpointSpec>> = {
   cards: cardsEndpoints,
+  ownApps: ownAppsEndpoints,
+  history: historyEndpoints,
+  blog: blogEndpoints,
+  contact: contactEndpoints,
+  feedback: feedbackEndpoints,
+  status: statusEndpoints,
+  health: healthEndpoints,
+  dictionary: dictionaryEndpoints,
+  analytics: analyticsEndpoints,
+  templates: templatesEndpoints,
 };
 
 /** All descriptors in one list. */

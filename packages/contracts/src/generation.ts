@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FeatureSlug } from './features';
+import { defineEndpoint } from './endpoint';
+import { FeatureSlug, Flow, Group, Template } from './features';
 import { LocaleCode } from './locale-schemas';
 import { OwnAppSlug } from './own-apps';
 import { Citation } from './sources';
@@ -146,3 +147,17 @@ export const GenerationEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);
 export type GenerationEvent = z.infer<typeof GenerationEvent>;
+
+/** The tools as templates with the user's favourites, and the flows and groups of spec §2. */
+export const templatesEndpoints = {
+  list: defineEndpoint({ method: 'GET', service: 'api', path: '/prompt_templates', response: z.array(Template) }),
+  /** Toggles; answers whether the tool is a favourite now. */
+  favourite: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/prompt_templates/:slug/favourite',
+    response: FavouriteToggle,
+  }),
+  flows: defineEndpoint({ method: 'GET', service: 'api', path: '/flows', response: z.array(Flow) }),
+  groups: defineEndpoint({ method: 'GET', service: 'api', path: '/groups', response: z.array(Group) }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Deleted, defineEndpoint } from './endpoint';
 import { Citation } from './sources';
 
 /**
@@ -71,3 +72,24 @@ export const SharedResult = z.object({
   items: z.array(z.string()).optional(),
 });
 export type SharedResult = z.infer<typeof SharedResult>;
+
+const result = '/history/:id';
+
+export const historyEndpoints = {
+  /** Newest first; `next` is the cursor of the page after this one. */
+  list: defineEndpoint({ method: 'GET', service: 'api', path: '/history', query: HistoryQuery, response: HistoryPage }),
+  get: defineEndpoint({ method: 'GET', service: 'api', path: result, response: HistoryDetail }),
+  /** Also `generationEndpoints.deleteHistory`. */
+  remove: defineEndpoint({ method: 'DELETE', service: 'api', path: result, response: Deleted }),
+  /** 201 with a new link, 200 with the link the result already had. */
+  share: defineEndpoint({ method: 'POST', service: 'api', path: `${result}/share`, response: ShareLink }),
+  /** Also when it had no link. */
+  revokeShare: defineEndpoint({
+    method: 'DELETE',
+    service: 'api',
+    path: `${result}/share`,
+    response: z.object({ revoked: z.literal(true) }),
+  }),
+  /** Public, without account data; 404 once revoked. */
+  shared: defineEndpoint({ method: 'GET', service: 'api', path: '/shared/:token', response: SharedResult }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Deleted, defineEndpoint } from './endpoint';
 import { LocaleCode } from './locale-schemas';
 
 /**
@@ -149,3 +150,24 @@ export function promptPlaceholders(prompt: string): string[] {
 /** `GET /api/own_apps` */
 export const OwnAppList = z.array(OwnApp);
 export type OwnAppList = z.infer<typeof OwnAppList>;
+
+const ownApp = '/own_apps/:id';
+
+/** The user's own applications, each visible to its owner only. */
+export const ownAppsEndpoints = {
+  /** Newest first. */
+  list: defineEndpoint({ method: 'GET', service: 'api', path: '/own_apps', response: OwnAppList }),
+  create: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/own_apps',
+    body: OwnAppDefinition,
+    response: OwnApp,
+    status: 201,
+    errors: ['own_apps_limit'],
+  }),
+  get: defineEndpoint({ method: 'GET', service: 'api', path: ownApp, response: OwnApp }),
+  update: defineEndpoint({ method: 'PUT', service: 'api', path: ownApp, body: OwnAppDefinition, response: OwnApp }),
+  /** Its results stay in the history. */
+  remove: defineEndpoint({ method: 'DELETE', service: 'api', path: ownApp, response: Deleted }),
+};

@@ -34,6 +34,8 @@ export type EndpointHandler<E extends EndpointSpec> = (
 export type EndpointRouteOptions = {
   config: FastifyContextConfig;
   bodyLimit?: number;
+  /** Runs before the input is parsed: a rate limit or permission that must answer first, as it did before. */
+  before?: (request: FastifyRequest) => unknown;
 };
 
 /**
@@ -62,6 +64,7 @@ export function endpointRoute<E extends EndpointSpec>(
     config: { ...options.config, endpoint },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
+      await options.before?.(request);
       const input = {
         params: endpoint.params ? validate(endpoint.params, request.params) : request.params,
         query: endpoint.query ? validate(endpoint.query, request.query) : request.query,
