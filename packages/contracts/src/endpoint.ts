@@ -12,9 +12,9 @@ export type BodyKind = 'multipart' | 'text' | 'raw';
 
 /**
  * An answer that is not a JSON payload: a file download, a server-sent or chunked stream, a redirect,
- * or a protocol upgrade (the live updates' WebSocket).
+ * a protocol upgrade (the live updates' WebSocket), or 204 without a body (`empty`).
  */
-export type ResponseKind = 'file' | 'stream' | 'redirect' | 'upgrade';
+export type ResponseKind = 'file' | 'stream' | 'redirect' | 'upgrade' | 'empty';
 
 export type EndpointSpec = {
   method: HttpMethod;

@@ -1,5 +1,6 @@
-import { contactEndpoints, feedbackEndpoints } from './account';
+import { accountsEndpoints, contactEndpoints, feedbackEndpoints } from './account';
 import { analyticsEndpoints } from './analytics';
+import { billingEndpoints } from './billing';
 import { blogEndpoints } from './blog';
 import { cardsEndpoints } from './cards';
 import type { EndpointSpec } from './endpoint';
@@ -15,6 +16,8 @@ import { healthEndpoints, statusEndpoints } from './status';
  */
 export const ENDPOINTS: Record<string, Record<string, EndpointSpec>> = {
   cards: cardsEndpoints,
+  accounts: accountsEndpoints,
+  billing: billingEndpoints,
   ownApps: ownAppsEndpoints,
   history: historyEndpoints,
   blog: blogEndpoints,

@@ -21,17 +21,9 @@ const NOT_ENDPOINTS: Record<string, string> = {
 
 /** Not migrated yet: registered without a descriptor. Empty when every endpoint is migrated. */
 const NOT_YET_MIGRATED: string[] = [
-  'DELETE /api/auth/user',
   'DELETE /doc/delete/document/:id',
   'DELETE /gen/history/:id',
   'GET /api/articles/:id/messages',
-  'GET /api/auth/config',
-  'GET /api/auth/trial',
-  'GET /api/auth/user/customer',
-  'GET /api/auth/user/referral',
-  'GET /api/billing/checkout/:id',
-  'GET /api/billing/plans',
-  'GET /api/billing/subscription',
   'GET /api/documents/:id/messages',
   'GET /api/prompts',
   'GET /doc/documents',
@@ -41,15 +33,7 @@ const NOT_YET_MIGRATED: string[] = [
   'GET /gen/bookmarked',
   'GET /gen/history',
   'GET /gen/papers',
-  'PATCH /api/auth/user',
   'POST /api/articles/:id/messages',
-  'POST /api/auth/user/set_referrer',
-  'POST /api/auth/user/trial',
-  'POST /api/billing/cancel',
-  'POST /api/billing/checkout',
-  'POST /api/billing/checkout/:id/confirm',
-  'POST /api/billing/portal',
-  'POST /api/billing/webhook',
   'POST /api/documents/:id/messages',
   'POST /api/prompt_templates/:slug/execute',
   'POST /api/prompt_templates/:slug/execute_batch',
@@ -63,7 +47,6 @@ const NOT_YET_MIGRATED: string[] = [
   'POST /gen/papers/export',
   'POST /gen/papers/import',
   'POST /gen/proofreading',
-  'PUT /api/auth/user/study_categories',
 ];
 
 const OIDC_MOUNT = /^\/oidc(\/\*)?$/;
