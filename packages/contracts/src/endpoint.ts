@@ -29,6 +29,8 @@ export type EndpointSpec = {
   response: z.ZodType | ResponseKind;
   /** Answers `{ data }` unless false (a body some other party defines, such as Stripe's acknowledgement). */
   envelope?: false;
+  /** Also answers as server-sent events when asked with `Accept: text/event-stream` (the JSON answer otherwise). */
+  stream?: true;
   /** The success status when it is not 200 (201 for what a call creates). */
   status?: number;
   /** The catalogue codes the endpoint answers besides the ones every route can (validation, auth, limits). */

@@ -3,11 +3,13 @@ import { analyticsEndpoints } from './analytics';
 import { billingEndpoints } from './billing';
 import { blogEndpoints } from './blog';
 import { cardsEndpoints } from './cards';
+import { detectorEndpoints } from './detector';
 import type { EndpointSpec } from './endpoint';
-import { templatesEndpoints } from './generation';
+import { generationEndpoints, templatesEndpoints } from './generation';
 import { historyEndpoints } from './history';
 import { ownAppsEndpoints } from './own-apps';
-import { dictionaryEndpoints } from './proofreading';
+import { dictionaryEndpoints, proofreadingEndpoints } from './proofreading';
+import { chatEndpoints } from './sources';
 import { healthEndpoints, statusEndpoints } from './status';
 
 /**
@@ -16,6 +18,10 @@ import { healthEndpoints, statusEndpoints } from './status';
  */
 export const ENDPOINTS: Record<string, Record<string, EndpointSpec>> = {
   cards: cardsEndpoints,
+  generation: generationEndpoints,
+  detector: detectorEndpoints,
+  proofreading: proofreadingEndpoints,
+  chat: chatEndpoints,
   accounts: accountsEndpoints,
   billing: billingEndpoints,
   ownApps: ownAppsEndpoints,

@@ -135,3 +135,24 @@ export const dictionaryEndpoints = {
     response: Deleted,
   }),
 };
+
+const ProofreadingRequest = z.object({ inputs: ProofreadingInputs });
+
+export const proofreadingEndpoints = {
+  /** The issues the checkers found, and a model's rewrites when asked for and connected. */
+  check: defineEndpoint({
+    method: 'POST',
+    service: 'gen',
+    path: '/proofreading',
+    body: ProofreadingRequest,
+    response: ProofreadingResult,
+  }),
+  /** The same through the templates API (spec §7). */
+  execute: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/prompt_templates/proofreading/execute',
+    body: ProofreadingRequest,
+    response: ProofreadingResult,
+  }),
+};

@@ -29,7 +29,10 @@ export type EndpointHandler<E extends EndpointSpec> = (
   input: EndpointInput<E>,
   request: FastifyRequest<{ Params: PathParams<E['path']> }>,
   reply: FastifyReply,
-) => Promise<E['response'] extends z.ZodType ? EndpointResult<E> : unknown>;
+) => Promise<E['response'] extends z.ZodType ? EndpointResult<E> | Answered<E> : unknown>;
+
+/** What a handler that answered by itself returns: a stream, or a client that left (streaming endpoints only). */
+type Answered<E extends EndpointSpec> = E['stream'] extends true ? FastifyReply | undefined : never;
 
 export type EndpointRouteOptions = {
   config: FastifyContextConfig;
@@ -72,6 +75,8 @@ export function endpointRoute<E extends EndpointSpec>(
       } as EndpointInput<E>;
       if (endpoint.status) reply.code(endpoint.status);
       const result = await handler(input, request, reply);
+      // A stream, or a client that left, was answered by the handler already.
+      if (reply.sent) return reply;
       if (!isSchema(endpoint.response)) return result;
       if (CHECK_RESPONSES) checkResponse(endpoint, endpoint.response, result);
       return endpoint.envelope === false ? result : { data: result };

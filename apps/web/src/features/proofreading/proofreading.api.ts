@@ -3,16 +3,16 @@ import {
   type LocaleCode,
   type PersonalWord,
   type ProofreadingResult,
+  proofreadingEndpoints,
   statusEndpoints,
 } from '@quire/contracts';
 import { call } from '../../api/call';
-import { api } from '../../api/client';
 
 export type CheckRequest = { text: string; language?: LocaleCode; rewrites: boolean };
 
 /** The issues the checkers found, and a model's rewrites when asked for and connected. */
 export function checkText(inputs: CheckRequest, options: { signal?: AbortSignal } = {}): Promise<ProofreadingResult> {
-  return api.post<ProofreadingResult>('/proofreading', { inputs }, { ...options, service: 'gen' });
+  return call(proofreadingEndpoints.check, { body: { inputs } }, options);
 }
 
 /** A word the spell checker should accept from now on, for this user and language. */
