@@ -9,6 +9,7 @@ import { generationEndpoints, templatesEndpoints } from './generation';
 import { historyEndpoints } from './history';
 import { ownAppsEndpoints } from './own-apps';
 import { dictionaryEndpoints, proofreadingEndpoints } from './proofreading';
+import { searchEndpoints } from './search';
 import { chatEndpoints } from './sources';
 import { healthEndpoints, statusEndpoints } from './status';
 
@@ -18,6 +19,7 @@ import { healthEndpoints, statusEndpoints } from './status';
  */
 export const ENDPOINTS: Record<string, Record<string, EndpointSpec>> = {
   cards: cardsEndpoints,
+  search: searchEndpoints,
   generation: generationEndpoints,
   detector: detectorEndpoints,
   proofreading: proofreadingEndpoints,

@@ -26,14 +26,8 @@ const NOT_YET_MIGRATED: string[] = [
   'GET /doc/documents/:id/file',
   'GET /doc/live',
   'GET /doc/websites',
-  'GET /gen/bookmarked',
-  'GET /gen/papers',
   'POST /doc/upload/document',
   'POST /doc/upload/website',
-  'POST /gen/bookmark',
-  'POST /gen/papers/add',
-  'POST /gen/papers/export',
-  'POST /gen/papers/import',
 ];
 
 const OIDC_MOUNT = /^\/oidc(\/\*)?$/;
