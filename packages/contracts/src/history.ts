@@ -3,14 +3,8 @@ import { Deleted, defineEndpoint } from './endpoint';
 import { Citation } from './sources';
 
 /**
- * The history of every tool in one place, and shared results (spec §1 history, §2 share modal). Calls:
- *   GET    /api/history?tool={slug}&q={text}&before={cursor}&limit=30 → { data: HistoryPage } newest first,
- *          filtered by tool (built-in slug or own-{id}) and searched by text (PostgreSQL full-text)
- *   GET    /api/history/{id}           → { data: HistoryDetail }
- *   DELETE /api/history/{id}           → { data: { deleted: true } } (also DELETE /gen/history/{id})
- *   POST   /api/history/{id}/share     → 201 { data: ShareLink } for a new link, 200 with the link it already has
- *   DELETE /api/history/{id}/share     → { data: { revoked: true } } (also when it had no link)
- *   GET    /api/shared/{token}         → { data: SharedResult } public, no account data; 404 once revoked
+ * The history of every tool in one place, and shared results (spec §1 history, §2 share modal); calls in
+ * `historyEndpoints`: filtered by tool (built-in slug or own-{id}), searched by text (PostgreSQL full-text).
  * The page /shared/{token} (and /{locale}/shared/{token}) is served with Open Graph tags of the result.
  */
 

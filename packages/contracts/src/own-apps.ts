@@ -3,16 +3,10 @@ import { Deleted, defineEndpoint } from './endpoint';
 import { LocaleCode } from './locale-schemas';
 
 /**
- * Own applications (spec §2 sidebar 'create own application'): a user-defined tool. Calls:
- *   GET    /api/own_apps              → { data: OwnApp[] } the user's own, newest first
- *   POST   /api/own_apps  OwnAppDefinition → 201 { data: OwnApp }
- *   GET    /api/own_apps/{id}         → { data: OwnApp }
- *   PUT    /api/own_apps/{id}  OwnAppDefinition → { data: OwnApp }
- *   DELETE /api/own_apps/{id}         → { data: { deleted: true } } (its results stay in the history)
- * It runs as the tool `own-{id}` through the same calls as the built-in tools: POST
- * /api/prompt_templates/own-{id}/execute (and execute_batch, and /gen/own-{id}) with `{ inputs: { [key]: text,
- * language? } }`, its history is GET /api/prompts?prompt_template=own-{id}, and GET /api/prompt_templates
- * lists it with the category 'own'. Access and words are those of the freestyle tool.
+ * Own applications (spec §2 sidebar 'create own application'): a user-defined tool; calls in `ownAppsEndpoints`.
+ * It runs as the tool `own-{id}` through the same calls as the built-in tools (`generationEndpoints`) with
+ * `{ inputs: { [key]: text, language? } }`, its history is `generationEndpoints.prompts`, and
+ * `templatesEndpoints.list` lists it with the category 'own'. Access and words are those of the freestyle tool.
  */
 
 export const OWN_APP_SLUG_PREFIX = 'own-';
