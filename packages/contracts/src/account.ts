@@ -1,5 +1,14 @@
 import { z } from 'zod';
+import {
+  AuthConfig,
+  ReferralInfo,
+  SetReferrerRequest,
+  SetReferrerResponse,
+  TrialTerms,
+  UpdateProfileRequest,
+} from './auth';
 import { SURVEY_RATING_MAX } from './constants';
+import { defineEndpoint } from './endpoint';
 import { STUDY_CATEGORIES } from './features';
 
 export const SubscriptionSummary = z.object({
@@ -155,3 +164,89 @@ export const StudyCategoriesRequest = z.object({
   categories: z.array(z.enum(STUDY_CATEGORIES)).max(STUDY_CATEGORIES.length),
 });
 export type StudyCategoriesRequest = z.infer<typeof StudyCategoriesRequest>;
+
+export const contactEndpoints = {
+  /** Open to visitors too: the error page sends 'nouser' as the address. Messages and survey answers alike. */
+  send: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/contact/',
+    body: ContactMessageRequest,
+    response: ContactMessageResponse,
+    status: 201,
+  }),
+};
+
+export const feedbackEndpoints = {
+  /** The feedback dialog. */
+  send: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/feedback',
+    body: FeedbackRequest,
+    response: FeedbackResponse,
+    status: 201,
+  }),
+  /** "Report a result". */
+  report: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/reports',
+    body: ReportResultRequest,
+    response: ReportResultResponse,
+    status: 201,
+  }),
+};
+
+/** Sign-in configuration for the web app, the signed-in user's profile and its changes. */
+export const accountsEndpoints = {
+  /** Also during maintenance. */
+  authConfig: defineEndpoint({ method: 'GET', service: 'api', path: '/auth/config', response: AuthConfig }),
+  /** The signed-in user's profile, words and subscription. */
+  profile: defineEndpoint({ method: 'GET', service: 'api', path: '/auth/user/customer', response: Profile }),
+  /** How many days and words the 'Pro' trial gives; public. */
+  trialTerms: defineEndpoint({ method: 'GET', service: 'api', path: '/auth/trial', response: TrialTerms }),
+  /** Starts the trial: the profile on the trial plan. */
+  startTrial: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/auth/user/trial',
+    response: Profile,
+    status: 201,
+    errors: ['trial_unavailable'],
+  }),
+  /** A new name or e-mail; answers the whole profile. */
+  updateProfile: defineEndpoint({
+    method: 'PATCH',
+    service: 'api',
+    path: '/auth/user',
+    body: UpdateProfileRequest,
+    response: Profile,
+  }),
+  /** The first-login question; answers the whole profile. */
+  studyCategories: defineEndpoint({
+    method: 'PUT',
+    service: 'api',
+    path: '/auth/user/study_categories',
+    body: StudyCategoriesRequest,
+    response: Profile,
+  }),
+  /** Deletes the account and ends its sessions; 409 while a subscription is in force. */
+  deleteAccount: defineEndpoint({
+    method: 'DELETE',
+    service: 'api',
+    path: '/auth/user',
+    response: 'empty',
+    status: 204,
+    errors: ['account_deletion_error'],
+  }),
+  /** The user's own referral link and how many signed up through it. */
+  referral: defineEndpoint({ method: 'GET', service: 'api', path: '/auth/user/referral', response: ReferralInfo }),
+  setReferrer: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/auth/user/set_referrer',
+    body: SetReferrerRequest,
+    response: SetReferrerResponse,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { LocaleCode } from './locale-schemas';
 import { localePath, matchPage, PAGES, type PageId } from './pages';
 
@@ -120,3 +121,23 @@ function fillPattern(pattern: string, params: Record<string, string>): string {
     .map((part) => (part.startsWith(':') ? encodeURIComponent(params[part.slice(1)] ?? '') : part))
     .join('/');
 }
+
+export const analyticsEndpoints = {
+  /** Page views and events of a visitor who consented; public, the body carries no personal data. */
+  events: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/analytics/events',
+    body: AnalyticsBatchRequest,
+    response: AnalyticsBatchResponse,
+    status: 202,
+  }),
+  /** Visits and events, for the operators (OPERATOR_EMAILS); others get 404. */
+  summary: defineEndpoint({
+    method: 'GET',
+    service: 'api',
+    path: '/analytics/summary',
+    query: AnalyticsSummaryQuery,
+    response: AnalyticsSummary,
+  }),
+};

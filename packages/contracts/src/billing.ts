@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PricingPeriod, WordLimitState } from './account';
+import { CancelSubscriptionRequest, PricingPeriod, WordLimitState } from './account';
+import { defineEndpoint } from './endpoint';
 import { FeatureSlug } from './features';
 
 /**
@@ -87,3 +88,53 @@ export const CheckoutSummary = z.object({
   period: PricingPeriod.nullable(),
 });
 export type CheckoutSummary = z.infer<typeof CheckoutSummary>;
+
+/** Where the browser goes next: the payment page, the success page or the provider's portal. */
+export const BillingRedirect = z.object({ url: z.string() });
+export type BillingRedirect = z.infer<typeof BillingRedirect>;
+
+const checkout = '/billing/checkout/:id';
+
+/** Plans, checkout, the local provider's confirmation, the portal and cancellation. */
+export const billingEndpoints = {
+  /** Public: the pricing page shows it to visitors too. */
+  plans: defineEndpoint({ method: 'GET', service: 'api', path: '/billing/plans', response: BillingCatalogue }),
+  /** The plan in force, its dates and the words of this period. */
+  subscription: defineEndpoint({ method: 'GET', service: 'api', path: '/billing/subscription', response: CurrentPlan }),
+  /** Stripe's page, or our own checkout page when Stripe is off. */
+  checkout: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/billing/checkout',
+    body: CheckoutRequest,
+    response: BillingRedirect,
+  }),
+  getCheckout: defineEndpoint({ method: 'GET', service: 'api', path: checkout, response: CheckoutSummary }),
+  /** The local provider books the checkout; answers the success page. */
+  confirmCheckout: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: `${checkout}/confirm`,
+    response: BillingRedirect,
+    errors: ['booking_failed'],
+  }),
+  portal: defineEndpoint({ method: 'POST', service: 'api', path: '/billing/portal', response: BillingRedirect }),
+  /** At the end of the period; answers the plan as it is now. */
+  cancel: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/billing/cancel',
+    body: CancelSubscriptionRequest,
+    response: CurrentPlan,
+    errors: ['cancellation_failed'],
+  }),
+  /** Stripe's signed events, read as bytes; answers Stripe's acknowledgement, not an envelope. */
+  stripeWebhook: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/billing/webhook',
+    body: 'raw',
+    response: z.object({ received: z.literal(true) }),
+    envelope: false,
+  }),
+};

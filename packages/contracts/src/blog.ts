@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { LocaleCode } from './locale-schemas';
 
 /**
@@ -61,3 +62,9 @@ export const BlogArticle = BlogSummary.extend({
   html: z.string(),
 });
 export type BlogArticle = z.infer<typeof BlogArticle>;
+
+/** The public blog in the request's language. */
+export const blogEndpoints = {
+  index: defineEndpoint({ method: 'GET', service: 'api', path: '/blog', query: BlogIndexQuery, response: BlogIndex }),
+  article: defineEndpoint({ method: 'GET', service: 'api', path: '/blog/:slug', response: BlogArticle }),
+};

@@ -1,24 +1,11 @@
 import { z } from 'zod';
+import { Deleted, defineEndpoint } from './endpoint';
 import { LocaleCode } from './locale-schemas';
 
 /**
- * Flashcards (spec §1 Cards). Calls, all for the signed-in user and only on their own decks:
- *   GET    /api/cards/decks                                   → { data: DeckSummary[] } newest first
- *   POST   /api/cards/decks  CreateDeckRequest                → 201 { data: Deck } (generated; tool 'cards')
- *   POST   /api/cards/decks/import  ImportDeckRequest         → 201 { data: Deck }
- *   GET    /api/cards/decks/{id}                              → { data: Deck }
- *   PATCH  /api/cards/decks/{id}  UpdateDeckRequest           → { data: DeckSummary }
- *   DELETE /api/cards/decks/{id}                              → { data: { deleted: true } }
- *   POST   /api/cards/decks/{id}/cards  CardDraft             → 201 { data: Card } (appended)
- *   PATCH  /api/cards/decks/{id}/cards/{cardId}  CardUpdate   → { data: Card }
- *   DELETE /api/cards/decks/{id}/cards/{cardId}               → { data: { deleted: true } }
- *   PUT    /api/cards/decks/{id}/order  ReorderCardsRequest   → { data: Deck }
- *   GET    /api/cards/decks/{id}/study?limit=20               → { data: StudySession }
- *   POST   /api/cards/decks/{id}/cards/{cardId}/review  ReviewRequest → { data: ReviewResult }
- *   GET    /api/cards/decks/{id}/progress                     → { data: DeckProgress }
- *   GET    /api/cards/decks/{id}/export?format=csv|anki       → the file (text/csv or text/plain; attachment)
- * Making a deck (generating or importing it) is the 'cards' tool: plans without it get 402
- * `subscription_required`; studying and editing decks one already has is open to every plan.
+ * Flashcards (spec §1 Cards), all for the signed-in user and only on their own decks; the calls are
+ * `cardsEndpoints` below. Making a deck (generating or importing it) is the 'cards' tool: plans without it
+ * get 402 `subscription_required`; studying and editing decks one already has is open to every plan.
  */
 
 export const CARD_KINDS = ['cloze', 'definition', 'qa', 'basic'] as const;
@@ -167,3 +154,83 @@ export const DeckProgress = z.object({
 export type DeckProgress = z.infer<typeof DeckProgress>;
 
 export const DeckExportQuery = z.object({ format: z.enum(['csv', 'anki']).default('csv') });
+
+const decks = '/cards/decks';
+const deck = `${decks}/:id`;
+const card = `${deck}/cards/:cardId`;
+
+export const cardsEndpoints = {
+  /** Newest first. */
+  listDecks: defineEndpoint({ method: 'GET', service: 'api', path: decks, response: z.array(DeckSummary) }),
+  /** Generated from a usable source or a pasted text; answers when the deck is made. */
+  createDeck: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: decks,
+    body: CreateDeckRequest,
+    response: Deck,
+    status: 201,
+    errors: ['cards_not_generated', 'source_not_ready'],
+  }),
+  importDeck: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: `${decks}/import`,
+    body: ImportDeckRequest,
+    response: Deck,
+    status: 201,
+    errors: ['deck_full', 'cards_import_empty'],
+  }),
+  getDeck: defineEndpoint({ method: 'GET', service: 'api', path: deck, response: Deck }),
+  renameDeck: defineEndpoint({
+    method: 'PATCH',
+    service: 'api',
+    path: deck,
+    body: UpdateDeckRequest,
+    response: DeckSummary,
+  }),
+  deleteDeck: defineEndpoint({ method: 'DELETE', service: 'api', path: deck, response: Deleted }),
+  /** Appended to the deck. */
+  addCard: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: `${deck}/cards`,
+    body: CardDraft,
+    response: Card,
+    status: 201,
+    errors: ['deck_full'],
+  }),
+  updateCard: defineEndpoint({ method: 'PATCH', service: 'api', path: card, body: CardUpdate, response: Card }),
+  deleteCard: defineEndpoint({ method: 'DELETE', service: 'api', path: card, response: Deleted }),
+  reorderCards: defineEndpoint({
+    method: 'PUT',
+    service: 'api',
+    path: `${deck}/order`,
+    body: ReorderCardsRequest,
+    response: Deck,
+    errors: ['cards_order_mismatch'],
+  }),
+  study: defineEndpoint({
+    method: 'GET',
+    service: 'api',
+    path: `${deck}/study`,
+    query: StudyQuery,
+    response: StudySession,
+  }),
+  review: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: `${card}/review`,
+    body: ReviewRequest,
+    response: ReviewResult,
+  }),
+  progress: defineEndpoint({ method: 'GET', service: 'api', path: `${deck}/progress`, response: DeckProgress }),
+  /** The file: text/csv, or Anki's tab-separated text/plain, as an attachment. */
+  exportDeck: defineEndpoint({
+    method: 'GET',
+    service: 'api',
+    path: `${deck}/export`,
+    query: DeckExportQuery,
+    response: 'file',
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { LocaleCode } from './locale-schemas';
 import { countProofreadingWords, PROOFREADING_MAX_CHARACTERS, PROOFREADING_MAX_WORDS } from './proofreading';
 
@@ -112,3 +113,14 @@ export function detectorBand(score: number): DetectorBand {
   if (score >= DETECTOR_BAND_FLOORS.medium) return 'medium';
   return 'low';
 }
+
+export const detectorEndpoints = {
+  /** How likely each sentence is to be machine-written, with the signals behind it. */
+  detect: defineEndpoint({
+    method: 'POST',
+    service: 'gen',
+    path: '/ai-detector',
+    body: z.object({ inputs: DetectorInputs }),
+    response: DetectorResult,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FeatureSlug } from './features';
+import { Deleted, defineEndpoint } from './endpoint';
+import { FeatureSlug, Flow, Group, Template } from './features';
 import { LocaleCode } from './locale-schemas';
 import { OwnAppSlug } from './own-apps';
 import { Citation } from './sources';
@@ -146,3 +147,71 @@ export const GenerationEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);
 export type GenerationEvent = z.infer<typeof GenerationEvent>;
+
+/** The tools as templates with the user's favourites, and the flows and groups of spec §2. */
+export const templatesEndpoints = {
+  list: defineEndpoint({ method: 'GET', service: 'api', path: '/prompt_templates', response: z.array(Template) }),
+  /** Toggles; answers whether the tool is a favourite now. */
+  favourite: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/prompt_templates/:slug/favourite',
+    response: FavouriteToggle,
+  }),
+  flows: defineEndpoint({ method: 'GET', service: 'api', path: '/flows', response: z.array(Flow) }),
+  groups: defineEndpoint({ method: 'GET', service: 'api', path: '/groups', response: z.array(Group) }),
+};
+
+const generationErrors = ['word_limit_reached', 'model_failed', 'model_timeout', 'empty_result'] as const;
+
+/** The writing tools: run one (JSON, or its stages and text streamed), and the history of a tool. */
+export const generationEndpoints = {
+  /** A writing tool or an own application (`own-{id}`) in the gen group. */
+  run: defineEndpoint({
+    method: 'POST',
+    service: 'gen',
+    path: '/:slug',
+    body: GenerationRequest,
+    response: GenerationResult,
+    status: 201,
+    stream: true,
+    errors: generationErrors,
+  }),
+  history: defineEndpoint({
+    method: 'GET',
+    service: 'gen',
+    path: '/history',
+    query: GenerationHistoryQuery,
+    response: z.array(GenerationResult),
+  }),
+  deleteHistory: defineEndpoint({ method: 'DELETE', service: 'gen', path: '/history/:id', response: Deleted }),
+  /** The same through the main API (spec §7). */
+  execute: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/prompt_templates/:slug/execute',
+    body: GenerationRequest,
+    response: GenerationResult,
+    status: 201,
+    stream: true,
+    errors: generationErrors,
+  }),
+  /** Every set of inputs is checked before the first one runs. */
+  executeBatch: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/prompt_templates/:slug/execute_batch',
+    body: GenerationBatchRequest,
+    response: z.array(GenerationResult),
+    status: 201,
+    errors: generationErrors,
+  }),
+  /** A tool's earlier results, newest first. */
+  prompts: defineEndpoint({
+    method: 'GET',
+    service: 'api',
+    path: '/prompts',
+    query: PromptHistoryQuery,
+    response: z.array(GenerationResult),
+  }),
+};

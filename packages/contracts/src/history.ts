@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import { Deleted, defineEndpoint } from './endpoint';
 import { Citation } from './sources';
 
 /**
- * The history of every tool in one place, and shared results (spec §1 history, §2 share modal). Calls:
- *   GET    /api/history?tool={slug}&q={text}&before={cursor}&limit=30 → { data: HistoryPage } newest first,
- *          filtered by tool (built-in slug or own-{id}) and searched by text (PostgreSQL full-text)
- *   GET    /api/history/{id}           → { data: HistoryDetail }
- *   DELETE /api/history/{id}           → { data: { deleted: true } } (also DELETE /gen/history/{id})
- *   POST   /api/history/{id}/share     → 201 { data: ShareLink } for a new link, 200 with the link it already has
- *   DELETE /api/history/{id}/share     → { data: { revoked: true } } (also when it had no link)
- *   GET    /api/shared/{token}         → { data: SharedResult } public, no account data; 404 once revoked
+ * The history of every tool in one place, and shared results (spec §1 history, §2 share modal); calls in
+ * `historyEndpoints`: filtered by tool (built-in slug or own-{id}), searched by text (PostgreSQL full-text).
  * The page /shared/{token} (and /{locale}/shared/{token}) is served with Open Graph tags of the result.
  */
 
@@ -71,3 +66,24 @@ export const SharedResult = z.object({
   items: z.array(z.string()).optional(),
 });
 export type SharedResult = z.infer<typeof SharedResult>;
+
+const result = '/history/:id';
+
+export const historyEndpoints = {
+  /** Newest first; `next` is the cursor of the page after this one. */
+  list: defineEndpoint({ method: 'GET', service: 'api', path: '/history', query: HistoryQuery, response: HistoryPage }),
+  get: defineEndpoint({ method: 'GET', service: 'api', path: result, response: HistoryDetail }),
+  /** Also `generationEndpoints.deleteHistory`. */
+  remove: defineEndpoint({ method: 'DELETE', service: 'api', path: result, response: Deleted }),
+  /** 201 with a new link, 200 with the link the result already had. */
+  share: defineEndpoint({ method: 'POST', service: 'api', path: `${result}/share`, response: ShareLink }),
+  /** Also when it had no link. */
+  revokeShare: defineEndpoint({
+    method: 'DELETE',
+    service: 'api',
+    path: `${result}/share`,
+    response: z.object({ revoked: z.literal(true) }),
+  }),
+  /** Public, without account data; 404 once revoked. */
+  shared: defineEndpoint({ method: 'GET', service: 'api', path: '/shared/:token', response: SharedResult }),
+};

@@ -1,17 +1,12 @@
 import { z } from 'zod';
+import { Deleted, defineEndpoint } from './endpoint';
 import { LocaleCode } from './locale-schemas';
 
 /**
- * Own applications (spec §2 sidebar 'create own application'): a user-defined tool. Calls:
- *   GET    /api/own_apps              → { data: OwnApp[] } the user's own, newest first
- *   POST   /api/own_apps  OwnAppDefinition → 201 { data: OwnApp }
- *   GET    /api/own_apps/{id}         → { data: OwnApp }
- *   PUT    /api/own_apps/{id}  OwnAppDefinition → { data: OwnApp }
- *   DELETE /api/own_apps/{id}         → { data: { deleted: true } } (its results stay in the history)
- * It runs as the tool `own-{id}` through the same calls as the built-in tools: POST
- * /api/prompt_templates/own-{id}/execute (and execute_batch, and /gen/own-{id}) with `{ inputs: { [key]: text,
- * language? } }`, its history is GET /api/prompts?prompt_template=own-{id}, and GET /api/prompt_templates
- * lists it with the category 'own'. Access and words are those of the freestyle tool.
+ * Own applications (spec §2 sidebar 'create own application'): a user-defined tool; calls in `ownAppsEndpoints`.
+ * It runs as the tool `own-{id}` through the same calls as the built-in tools (`generationEndpoints`) with
+ * `{ inputs: { [key]: text, language? } }`, its history is `generationEndpoints.prompts`, and
+ * `templatesEndpoints.list` lists it with the category 'own'. Access and words are those of the freestyle tool.
  */
 
 export const OWN_APP_SLUG_PREFIX = 'own-';
@@ -149,3 +144,24 @@ export function promptPlaceholders(prompt: string): string[] {
 /** `GET /api/own_apps` */
 export const OwnAppList = z.array(OwnApp);
 export type OwnAppList = z.infer<typeof OwnAppList>;
+
+const ownApp = '/own_apps/:id';
+
+/** The user's own applications, each visible to its owner only. */
+export const ownAppsEndpoints = {
+  /** Newest first. */
+  list: defineEndpoint({ method: 'GET', service: 'api', path: '/own_apps', response: OwnAppList }),
+  create: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/own_apps',
+    body: OwnAppDefinition,
+    response: OwnApp,
+    status: 201,
+    errors: ['own_apps_limit'],
+  }),
+  get: defineEndpoint({ method: 'GET', service: 'api', path: ownApp, response: OwnApp }),
+  update: defineEndpoint({ method: 'PUT', service: 'api', path: ownApp, body: OwnAppDefinition, response: OwnApp }),
+  /** Its results stay in the history. */
+  remove: defineEndpoint({ method: 'DELETE', service: 'api', path: ownApp, response: Deleted }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Deleted, defineEndpoint } from './endpoint';
 import { LocaleCode } from './locale-schemas';
 
 /**
@@ -109,3 +110,49 @@ export const PersonalDictionaryQuery = z.object({ language: LocaleCode.optional(
 export function countProofreadingWords(text: string): number {
   return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
 }
+
+export const dictionaryEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    service: 'api',
+    path: '/dictionary',
+    query: PersonalDictionaryQuery,
+    response: z.object({ words: z.array(PersonalWord) }),
+  }),
+  /** 201 with the new word; a word the user already has answers 200 with it. */
+  add: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/dictionary',
+    body: PersonalWordInput,
+    response: PersonalWord,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    service: 'api',
+    path: '/dictionary/:language/:word',
+    params: PersonalWordInput,
+    response: Deleted,
+  }),
+};
+
+const ProofreadingRequest = z.object({ inputs: ProofreadingInputs });
+
+export const proofreadingEndpoints = {
+  /** The issues the checkers found, and a model's rewrites when asked for and connected. */
+  check: defineEndpoint({
+    method: 'POST',
+    service: 'gen',
+    path: '/proofreading',
+    body: ProofreadingRequest,
+    response: ProofreadingResult,
+  }),
+  /** The same through the templates API (spec §7). */
+  execute: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/prompt_templates/proofreading/execute',
+    body: ProofreadingRequest,
+    response: ProofreadingResult,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Paper, RatingLevel } from './sources';
+import { defineEndpoint } from './endpoint';
+import { Paper, RatingLevel, Source } from './sources';
 
 /**
  * Academic search (spec §1 "find sources with ratings"). The gen group serves these calls:
@@ -87,3 +88,50 @@ export const SEARCH_MIN_RESULTS = 1;
 export const RESEARCH_STAGES = ['searching_sources', 'filtering_sources', 'processing_sources'] as const;
 export const ResearchStage = z.enum(RESEARCH_STAGES);
 export type ResearchStage = z.infer<typeof ResearchStage>;
+
+/** Find sources (spec §1, §7): search, adding results to the library, bookmarks, export and import. */
+export const searchEndpoints = {
+  /** The catalogues' answer, with how each catalogue fared. */
+  search: defineEndpoint({
+    method: 'GET',
+    service: 'gen',
+    path: '/papers',
+    query: SearchRequest,
+    response: SearchResult,
+  }),
+  /** A paper becomes a source of the library (its open-access PDF, else its metadata). */
+  add: defineEndpoint({
+    method: 'POST',
+    service: 'gen',
+    path: '/papers/add',
+    body: AddPaperRequest,
+    response: Source,
+    status: 201,
+  }),
+  /** The selected papers as a BibTeX or RIS file. */
+  export: defineEndpoint({
+    method: 'POST',
+    service: 'gen',
+    path: '/papers/export',
+    body: ExportPapersRequest,
+    response: 'file',
+  }),
+  /** A BibTeX or RIS file (multipart `file`) into the library. */
+  import: defineEndpoint({
+    method: 'POST',
+    service: 'gen',
+    path: '/papers/import',
+    body: 'multipart',
+    response: ImportResult,
+    status: 201,
+  }),
+  /** Toggles the bookmark of a library source or a paper; answers whether it is bookmarked now. */
+  bookmark: defineEndpoint({
+    method: 'POST',
+    service: 'gen',
+    path: '/bookmark',
+    query: z.object({ source_id: z.string().trim().min(1).max(300) }),
+    response: BookmarkResult,
+  }),
+  bookmarked: defineEndpoint({ method: 'GET', service: 'gen', path: '/bookmarked', response: z.array(Paper) }),
+};

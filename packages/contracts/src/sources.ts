@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 /** Spec §3 Source. Documents and websites ("Article") are the user's library; papers come from search. */
 export const SourceType = z.enum(['document', 'website', 'paper']);
@@ -91,3 +92,33 @@ export const LiveEvent = z.discriminatedUnion('type', [
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;
 export const LIVE_PATH = '/doc/live';
+
+const ask = (kind: 'documents' | 'articles') =>
+  defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: `/${kind}/:id/messages`,
+    body: ChatMessageRequest,
+    response: ChatMessage,
+    status: 201,
+    stream: true,
+    errors: ['source_not_ready', 'model_failed', 'model_timeout'],
+  });
+
+/** Chat with a source: the conversation, oldest first, and a question (its answer streamed when asked). */
+export const chatEndpoints = {
+  documentMessages: defineEndpoint({
+    method: 'GET',
+    service: 'api',
+    path: '/documents/:id/messages',
+    response: z.array(ChatMessage),
+  }),
+  askDocument: ask('documents'),
+  articleMessages: defineEndpoint({
+    method: 'GET',
+    service: 'api',
+    path: '/articles/:id/messages',
+    response: z.array(ChatMessage),
+  }),
+  askArticle: ask('articles'),
+};

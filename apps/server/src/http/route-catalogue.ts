@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
-export type RouteEntry = { method: string; url: string; auth: 'public' | 'user' | undefined };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  auth: 'public' | 'user' | undefined;
+  /** Registered from an endpoint descriptor (http/endpoint-route.ts). */
+  described: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +21,7 @@ export function recordRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      catalogue.push({ method, url: route.url, auth: route.config?.auth });
+      catalogue.push({ method, url: route.url, auth: route.config?.auth, described: Boolean(route.config?.endpoint) });
     }
   });
 }

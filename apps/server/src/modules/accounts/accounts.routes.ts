@@ -1,20 +1,11 @@
-import {
-  type AuthConfig,
-  OIDC_SCOPE,
-  REFERRAL_QUERY_PARAM,
-  type ReferralInfo,
-  SetReferrerRequest,
-  StudyCategoriesRequest,
-  type TrialTerms,
-  UpdateProfileRequest,
-} from '@quire/contracts';
-import type { FastifyInstance } from 'fastify';
+import { accountsEndpoints as endpoints, OIDC_SCOPE, REFERRAL_QUERY_PARAM } from '@quire/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { endpointRoute } from '../../http/endpoint-route';
 import { signedInUserId } from '../../http/signed-in-user';
-import { validate } from '../../http/validate';
 import { currentPlanOf, rollOverWords } from '../billing/plans.service';
 import { countReferrals, deleteAccount, setReferrer } from './accounts.lifecycle';
 import { presentProfile } from './accounts.present';
@@ -29,77 +20,67 @@ export async function accountsRoutes(
 ): Promise<void> {
   const { config, db, blobs } = options;
 
-  app.get('/auth/config', { config: { auth: 'public', duringMaintenance: true } }, async () => {
+  const user = { config: { auth: 'user' } } as const;
+
+  endpointRoute(app, endpoints.authConfig, { config: { auth: 'public', duringMaintenance: true } }, async () => {
     const { issuer, clientId, audience, externalIssuer } = config.identity;
     // The embedded provider mints JWT access tokens for the API when asked for it as a resource (RFC 8707).
-    const data: AuthConfig = {
-      issuer,
-      client_id: clientId,
-      scope: OIDC_SCOPE,
-      resource: externalIssuer ? null : audience,
-    };
-    return { data };
+    return { issuer, client_id: clientId, scope: OIDC_SCOPE, resource: externalIssuer ? null : audience };
   });
 
-  const profileOf = async (user: UserRow) => {
+  const profileOf = async (row: UserRow) => {
     // A month that ended since the last request starts the words again before they are shown.
-    const current = (await rollOverWords(db, user.id)) ? ((await findUserById(db, user.id)) ?? user) : user;
-    const plan = await currentPlanOf(db, user.id, config);
-    return { data: presentProfile(current, plan.subscription, plan.wordsPerMonth) };
+    const current = (await rollOverWords(db, row.id)) ? ((await findUserById(db, row.id)) ?? row) : row;
+    const plan = await currentPlanOf(db, row.id, config);
+    return presentProfile(current, plan.subscription, plan.wordsPerMonth);
   };
 
-  app.get('/auth/user/customer', { config: { auth: 'user' } }, async (request) => {
-    const user = await findUserById(db, signedInUserId(request));
-    if (!user) throw new AppError('unauthorized');
-    return profileOf(user);
+  endpointRoute(app, endpoints.profile, user, async (_input, request) => {
+    const row = await findUserById(db, signedInUserId(request));
+    if (!row) throw new AppError('unauthorized');
+    return profileOf(row);
   });
 
-  app.get('/auth/trial', { config: { auth: 'public' } }, async () => {
-    const data: TrialTerms = { word_limit: config.trial.wordLimit, days: config.trial.days };
-    return { data };
-  });
+  endpointRoute(app, endpoints.trialTerms, { config: { auth: 'public' } }, async () => ({
+    word_limit: config.trial.wordLimit,
+    days: config.trial.days,
+  }));
 
-  app.post('/auth/user/trial', { config: { auth: 'user' } }, async (request, reply) => {
+  endpointRoute(app, endpoints.startTrial, user, async (_input, request) => {
     const userId = signedInUserId(request);
     await startTrial({ db, userId, trial: config.trial });
-    const user = await findUserById(db, userId);
-    if (!user) throw new AppError('unauthorized');
-    return reply.code(201).send(await profileOf(user));
+    const row = await findUserById(db, userId);
+    if (!row) throw new AppError('unauthorized');
+    return profileOf(row);
   });
 
-  app.patch('/auth/user', { config: { auth: 'user' } }, async (request) => {
-    const changes = validate(UpdateProfileRequest, request.body);
-    const user = await updateProfile({ db, userId: signedInUserId(request), request: changes });
-    return profileOf(user);
-  });
+  endpointRoute(app, endpoints.updateProfile, user, async ({ body }, request) =>
+    profileOf(await updateProfile({ db, userId: signedInUserId(request), request: body })),
+  );
 
   // The first-login question: what the user studies Quire for decides which tools start as favourites.
-  app.put('/auth/user/study_categories', { config: { auth: 'user' } }, async (request) => {
-    const { categories } = validate(StudyCategoriesRequest, request.body);
-    const user = await setStudyCategories(db, signedInUserId(request), [...new Set(categories)]);
-    if (!user) throw new AppError('unauthorized');
-    return profileOf(user);
+  endpointRoute(app, endpoints.studyCategories, user, async ({ body }, request) => {
+    const row = await setStudyCategories(db, signedInUserId(request), [...new Set(body.categories)]);
+    if (!row) throw new AppError('unauthorized');
+    return profileOf(row);
   });
 
-  app.delete('/auth/user', { config: { auth: 'user' } }, async (request, reply) => {
+  endpointRoute(app, endpoints.deleteAccount, user, async (_input, request, reply) => {
     await deleteAccount({ db, blobs, userId: signedInUserId(request), logger: request.log });
-    return reply.code(204).send();
+    return reply.send();
   });
 
-  app.get('/auth/user/referral', { config: { auth: 'user' } }, async (request) => {
-    const user = await findUserById(db, signedInUserId(request));
-    if (!user) throw new AppError('unauthorized');
-    const data: ReferralInfo = {
-      code: user.referralCode,
-      link: `${config.publicUrl}/?${REFERRAL_QUERY_PARAM}=${encodeURIComponent(user.referralCode)}`,
-      referred_count: await countReferrals(db, user.id),
+  endpointRoute(app, endpoints.referral, user, async (_input, request) => {
+    const row = await findUserById(db, signedInUserId(request));
+    if (!row) throw new AppError('unauthorized');
+    return {
+      code: row.referralCode,
+      link: `${config.publicUrl}/?${REFERRAL_QUERY_PARAM}=${encodeURIComponent(row.referralCode)}`,
+      referred_count: await countReferrals(db, row.id),
     };
-    return { data };
   });
 
-  app.post('/auth/user/set_referrer', { config: { auth: 'user' } }, async (request) => {
-    const { referrer } = validate(SetReferrerRequest, request.body);
-    const credited = await setReferrer({ db, userId: signedInUserId(request), referralCode: referrer });
-    return { data: { credited } };
-  });
+  endpointRoute(app, endpoints.setReferrer, user, async ({ body }, request) => ({
+    credited: await setReferrer({ db, userId: signedInUserId(request), referralCode: body.referrer }),
+  }));
 }

@@ -1,20 +1,10 @@
-import {
-  CardDraft,
-  CardUpdate,
-  CreateDeckRequest,
-  DeckExportQuery,
-  ImportDeckRequest,
-  ReorderCardsRequest,
-  ReviewRequest,
-  StudyQuery,
-  UpdateDeckRequest,
-} from '@quire/contracts';
+import { cardsEndpoints as endpoints } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AiGateway } from '../../ai/gateway';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { endpointRoute } from '../../http/endpoint-route';
 import { signedInUserId } from '../../http/signed-in-user';
-import { validate } from '../../http/validate';
 import { GENERATION_LIMITS, type GenerationLimits, takeModelCall } from '../generation/generation.limits';
 import { exportDeck, importDeck } from './cards.files';
 import { generateDeck } from './cards.generate';
@@ -44,9 +34,6 @@ export type CardsRoutesOptions = {
   now?: () => Date;
 };
 
-type DeckParams = { Params: { id: string } };
-type CardParams = { Params: { id: string; cardId: string } };
-
 /**
  * Flashcard decks (contracts cards.ts), registered under `/api`. Making a deck, by generating or importing
  * it, is the 'cards' tool of the plans; studying and editing decks one already has is not.
@@ -55,15 +42,14 @@ export async function cardsRoutes(
   app: FastifyInstance,
   { db, ai, config, limits = GENERATION_LIMITS, now = () => new Date() }: CardsRoutesOptions,
 ) {
-  const user = { auth: 'user' } as const;
-  const tool = { auth: 'user', tool: 'cards' } as const;
+  const user = { config: { auth: 'user' } } as const;
+  const tool = { config: { auth: 'user', tool: 'cards' } } as const;
 
-  app.get('/cards/decks', { config: user }, async (request) => ({
-    data: await listUserDecks({ db, userId: signedInUserId(request), now: now() }),
-  }));
+  endpointRoute(app, endpoints.listDecks, user, async (_input, request) =>
+    listUserDecks({ db, userId: signedInUserId(request), now: now() }),
+  );
 
-  app.post('/cards/decks', { config: tool }, async (request, reply) => {
-    const body = validate(CreateDeckRequest, request.body);
+  endpointRoute(app, endpoints.createDeck, tool, async ({ body }, request) => {
     const userId = signedInUserId(request);
     await takeModelCall(db, userId, 'flashcards', limits);
     const at = now();
@@ -71,73 +57,61 @@ export async function cardsRoutes(
       { db, ai, config, logger: request.log },
       { userId, request: body, locale: request.locale, now: at },
     );
-    return reply.code(201).send({ data: presentDeck(deck, await deckCounts(db, deck.id, at), cards) });
+    return presentDeck(deck, await deckCounts(db, deck.id, at), cards);
   });
 
-  app.post('/cards/decks/import', { config: tool }, async (request, reply) => {
-    const body = validate(ImportDeckRequest, request.body);
-    const deck = await importDeck({ db, userId: signedInUserId(request), request: body, now: now() });
-    return reply.code(201).send({ data: deck });
+  endpointRoute(app, endpoints.importDeck, tool, async ({ body }, request) =>
+    importDeck({ db, userId: signedInUserId(request), request: body, now: now() }),
+  );
+
+  endpointRoute(app, endpoints.getDeck, user, async ({ params }, request) =>
+    getDeck({ db, userId: signedInUserId(request), deckId: params.id, now: now() }),
+  );
+
+  endpointRoute(app, endpoints.renameDeck, user, async ({ params, body }, request) =>
+    renameUserDeck({ db, userId: signedInUserId(request), deckId: params.id, now: now(), name: body.name }),
+  );
+
+  endpointRoute(app, endpoints.deleteDeck, user, async ({ params }, request) => {
+    await deleteUserDeck({ db, userId: signedInUserId(request), deckId: params.id });
+    return { deleted: true } as const;
   });
 
-  app.get<DeckParams>('/cards/decks/:id', { config: user }, async (request) => ({
-    data: await getDeck({ db, userId: signedInUserId(request), deckId: request.params.id, now: now() }),
-  }));
+  endpointRoute(app, endpoints.addCard, user, async ({ params, body }, request) =>
+    addCard({ db, userId: signedInUserId(request), deckId: params.id, now: now(), draft: body }),
+  );
 
-  app.patch<DeckParams>('/cards/decks/:id', { config: user }, async (request) => {
-    const { name } = validate(UpdateDeckRequest, request.body);
-    const deckId = request.params.id;
-    return { data: await renameUserDeck({ db, userId: signedInUserId(request), deckId, now: now(), name }) };
+  endpointRoute(app, endpoints.updateCard, user, async ({ params, body }, request) => {
+    const { id: deckId, cardId } = params;
+    return editCard({ db, userId: signedInUserId(request), deckId, cardId, now: now(), changes: body });
   });
 
-  app.delete<DeckParams>('/cards/decks/:id', { config: user }, async (request) => {
-    await deleteUserDeck({ db, userId: signedInUserId(request), deckId: request.params.id });
-    return { data: { deleted: true } };
-  });
-
-  app.post<DeckParams>('/cards/decks/:id/cards', { config: user }, async (request, reply) => {
-    const draft = validate(CardDraft, request.body);
-    const card = await addCard({ db, userId: signedInUserId(request), deckId: request.params.id, now: now(), draft });
-    return reply.code(201).send({ data: card });
-  });
-
-  app.patch<CardParams>('/cards/decks/:id/cards/:cardId', { config: user }, async (request) => {
-    const changes = validate(CardUpdate, request.body);
-    const { id: deckId, cardId } = request.params;
-    return { data: await editCard({ db, userId: signedInUserId(request), deckId, cardId, now: now(), changes }) };
-  });
-
-  app.delete<CardParams>('/cards/decks/:id/cards/:cardId', { config: user }, async (request) => {
-    const { id: deckId, cardId } = request.params;
+  endpointRoute(app, endpoints.deleteCard, user, async ({ params }, request) => {
+    const { id: deckId, cardId } = params;
     await deleteUserCard({ db, userId: signedInUserId(request), deckId, cardId, now: now() });
-    return { data: { deleted: true } };
+    return { deleted: true } as const;
   });
 
-  app.put<DeckParams>('/cards/decks/:id/order', { config: user }, async (request) => {
-    const { card_ids: cardIds } = validate(ReorderCardsRequest, request.body);
-    const deckId = request.params.id;
-    return { data: await reorderDeck({ db, userId: signedInUserId(request), deckId, now: now(), cardIds }) };
+  endpointRoute(app, endpoints.reorderCards, user, async ({ params, body }, request) => {
+    const cardIds = body.card_ids;
+    return reorderDeck({ db, userId: signedInUserId(request), deckId: params.id, now: now(), cardIds });
   });
 
-  app.get<DeckParams>('/cards/decks/:id/study', { config: user }, async (request) => {
-    const { limit } = validate(StudyQuery, request.query);
-    const deckId = request.params.id;
-    return { data: await studySession({ db, userId: signedInUserId(request), deckId, now: now(), limit }) };
+  endpointRoute(app, endpoints.study, user, async ({ params, query }, request) =>
+    studySession({ db, userId: signedInUserId(request), deckId: params.id, now: now(), limit: query.limit }),
+  );
+
+  endpointRoute(app, endpoints.review, user, async ({ params, body }, request) => {
+    const { id: deckId, cardId } = params;
+    return reviewCard({ db, userId: signedInUserId(request), deckId, cardId, now: now(), grade: body.grade });
   });
 
-  app.post<CardParams>('/cards/decks/:id/cards/:cardId/review', { config: user }, async (request) => {
-    const { grade } = validate(ReviewRequest, request.body);
-    const { id: deckId, cardId } = request.params;
-    return { data: await reviewCard({ db, userId: signedInUserId(request), deckId, cardId, now: now(), grade }) };
-  });
+  endpointRoute(app, endpoints.progress, user, async ({ params }, request) =>
+    deckProgress({ db, userId: signedInUserId(request), deckId: params.id, now: now() }),
+  );
 
-  app.get<DeckParams>('/cards/decks/:id/progress', { config: user }, async (request) => ({
-    data: await deckProgress({ db, userId: signedInUserId(request), deckId: request.params.id, now: now() }),
-  }));
-
-  app.get<DeckParams>('/cards/decks/:id/export', { config: user }, async (request, reply) => {
-    const { format } = validate(DeckExportQuery, request.query);
-    const file = await exportDeck({ db, userId: signedInUserId(request), deckId: request.params.id, format });
+  endpointRoute(app, endpoints.exportDeck, user, async ({ params, query }, request, reply) => {
+    const file = await exportDeck({ db, userId: signedInUserId(request), deckId: params.id, format: query.format });
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -1,11 +1,11 @@
-import { type ApiErrorBody, ChatMessageRequest, type LocaleCode } from '@quire/contracts';
+import { type ApiErrorBody, chatEndpoints, type LocaleCode } from '@quire/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AiGateway } from '../../ai/gateway';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { endpointRoute } from '../../http/endpoint-route';
 import { translator } from '../../http/i18n';
 import { signedInUserId } from '../../http/signed-in-user';
-import { validate } from '../../http/validate';
 import { GENERATION_LIMITS, type GenerationLimits, takeModelCall } from '../generation/generation.limits';
 import { presentMessage } from './chat.present';
 import { answerQuestion, type ChatSourceKind, conversation, readySource } from './chat.service';
@@ -23,25 +23,27 @@ export async function chatRoutes(
   { db, ai, limits = GENERATION_LIMITS }: ChatRoutesOptions,
 ): Promise<void> {
   for (const kind of ['documents', 'articles'] as const satisfies ChatSourceKind[]) {
-    app.get<{ Params: { id: string } }>(`/${kind}/:id/messages`, { config: { auth: 'user' } }, async (request) => ({
-      data: (await conversation(db, signedInUserId(request), kind, request.params.id)).map(presentMessage),
-    }));
+    const endpoints = ENDPOINTS[kind];
+    endpointRoute(app, endpoints.messages, { config: { auth: 'user' } }, async ({ params }, request) =>
+      (await conversation(db, signedInUserId(request), kind, params.id)).map(presentMessage),
+    );
 
-    app.post<{ Params: { id: string } }>(
-      `/${kind}/:id/messages`,
+    endpointRoute(
+      app,
+      endpoints.ask,
       { config: { auth: 'user', tool: 'source-qa' } },
-      async (request, reply) => {
-        const { content } = validate(ChatMessageRequest, request.body);
+      async ({ params, body }, request, reply) => {
+        const { content } = body;
         const userId = signedInUserId(request);
         // Not found, not ready and too many questions are ordinary error answers, also for a client that
         // asked for a stream.
-        const source = await readySource(db, userId, kind, request.params.id);
+        const source = await readySource(db, userId, kind, params.id);
         await takeModelCall(db, userId, 'source-chat', limits);
         const signal = abortWhenClientLeaves(reply);
         const question = { db, ai, userId, source, question: content, locale: request.locale, signal };
         if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
           try {
-            return reply.code(201).send({ data: presentMessage(await answerQuestion(question)) });
+            return presentMessage(await answerQuestion(question));
           } catch (error) {
             if (!signal.aborted) throw error;
             request.log.info('the client left before its answer was ready; nothing was stored');
@@ -62,6 +64,11 @@ export async function chatRoutes(
     );
   }
 }
+
+const ENDPOINTS = {
+  documents: { messages: chatEndpoints.documentMessages, ask: chatEndpoints.askDocument },
+  articles: { messages: chatEndpoints.articleMessages, ask: chatEndpoints.askArticle },
+};
 
 /** Aborted when the connection closes before the answer was sent: the model call then stops too. */
 function abortWhenClientLeaves(reply: FastifyReply): AbortSignal {

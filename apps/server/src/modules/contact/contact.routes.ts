@@ -1,8 +1,8 @@
-import { ContactMessageRequest } from '@quire/contracts';
+import { contactEndpoints as endpoints } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { endpointRoute } from '../../http/endpoint-route';
 import { createRateLimiter } from '../../http/rate-limit';
-import { validate } from '../../http/validate';
 import { presentContactMessage } from './contact.present';
 import { sendContactMessage } from './contact.service';
 
@@ -10,15 +10,13 @@ import { sendContactMessage } from './contact.service';
 export const CONTACT_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 
 /**
- * POST /api/contact/ — open to visitors too: the error page sends 'nouser' as the address. Messages (contact
+ * Open to visitors too: the error page sends 'nouser' as the address. Messages (contact
  * page, error page) and survey answers (rating, optional comment) alike.
  */
 export async function contactRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
   const limiter = createRateLimiter(CONTACT_RATE_LIMIT);
-  app.post('/contact/', { config: { auth: 'public' } }, async (request, reply) => {
-    const message = validate(ContactMessageRequest, request.body);
+  endpointRoute(app, endpoints.send, { config: { auth: 'public' } }, async ({ body: message }, request) => {
     limiter.take(request.ip);
-    const row = await sendContactMessage({ db: options.db, message, locale: request.locale });
-    return reply.code(201).send({ data: presentContactMessage(row) });
+    return presentContactMessage(await sendContactMessage({ db: options.db, message, locale: request.locale }));
   });
 }

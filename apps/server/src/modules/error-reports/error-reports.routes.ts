@@ -1,5 +1,6 @@
-import type { ErrorReportingSettings } from '@quire/contracts';
+import { type ErrorReportingSettings, statusEndpoints } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
+import { endpointRoute } from '../../http/endpoint-route';
 import { createRateLimiter } from '../../http/rate-limit';
 import { forwardEnvelope } from './error-reports.service';
 
@@ -9,7 +10,7 @@ export const ERROR_REPORTS_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
 const ENVELOPE_LIMIT_BYTES = 200 * 1024;
 
 /**
- * POST /api/error-reports: the web app's Sentry envelopes (the SDK's `tunnel`), passed on to SENTRY_DSN's
+ * The web app's Sentry envelopes (the SDK's `tunnel`), passed on to SENTRY_DSN's
  * ingest. Through our own origin the content security policy stays at 'self', blockers of third-party
  * requests do not swallow the reports, and Sentry never sees the visitor's address. Registered only when
  * SENTRY_DSN is set.
@@ -24,15 +25,15 @@ export async function errorReportsRoutes(
     done(null, body),
   );
 
-  app.post(
-    '/error-reports',
+  endpointRoute(
+    app,
+    statusEndpoints.errorReport,
     // The Sentry SDK posts text/plain, which the API refuses on routes that do not declare it (route-policy.ts).
     { config: { auth: 'public', formBody: 'text/plain' }, bodyLimit: ENVELOPE_LIMIT_BYTES },
-    async (request, reply) => {
+    async ({ body }, request) => {
       limiter.take(request.ip);
-      const envelope = typeof request.body === 'string' ? request.body : '';
-      await forwardEnvelope({ envelope, settings: options.settings });
-      return reply.code(202).send({ data: { forwarded: true } });
+      await forwardEnvelope({ envelope: typeof body === 'string' ? body : '', settings: options.settings });
+      return { forwarded: true } as const;
     },
   );
 }

@@ -1,17 +1,11 @@
-import {
-  GenerationBatchRequest,
-  GenerationHistoryQuery,
-  GenerationRequest,
-  type GenerationResult,
-  PromptHistoryQuery,
-} from '@quire/contracts';
+import { generationEndpoints as endpoints, type GenerationResult } from '@quire/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AiGateway } from '../../ai/gateway';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { endpointRoute } from '../../http/endpoint-route';
 import { signedInUserId } from '../../http/signed-in-user';
-import { validate } from '../../http/validate';
 import type { JobWorker } from '../../jobs/worker';
 import { cataloguesFor } from '../search/catalogues/catalogues';
 import type { FileLinks } from '../sources/sources.links';
@@ -39,24 +33,21 @@ export type GenerationRoutesOptions = {
   limits?: GenerationLimits;
 };
 
-/** The generation backend (spec §7, gen group): `POST /{slug}`, `GET /history?feature=`, `DELETE /history/{id}`. */
+/** The generation backend (spec §7, gen group): run a tool, its history, and deleting from it. */
 export async function generationRoutes(app: FastifyInstance, options: GenerationRoutesOptions): Promise<void> {
   const deps = generationDependencies(options);
 
-  app.post<{ Params: { slug: string } }>('/:slug', { config: { auth: 'user' } }, (request, reply) =>
-    runTool(deps, request, reply, request.params.slug),
+  endpointRoute(app, endpoints.run, USER, ({ params, body }, request, reply) =>
+    runTool(deps, request, reply, params.slug, body.inputs),
   );
 
-  app.get('/history', { config: { auth: 'user' } }, async (request) => {
-    const { feature } = validate(GenerationHistoryQuery, request.query);
-    return { data: (await listHistory(options.db, signedInUserId(request), feature)).map(presentResult) };
-  });
+  endpointRoute(app, endpoints.history, USER, async ({ query }, request) =>
+    (await listHistory(options.db, signedInUserId(request), query.feature)).map(presentResult),
+  );
 
-  app.delete<{ Params: { id: string } }>('/history/:id', { config: { auth: 'user' } }, async (request) => {
-    if (!(await deleteHistoryItem(options.db, signedInUserId(request), request.params.id))) {
-      throw new AppError('not_found');
-    }
-    return { data: { deleted: true } };
+  endpointRoute(app, endpoints.deleteHistory, USER, async ({ params }, request) => {
+    if (!(await deleteHistoryItem(options.db, signedInUserId(request), params.id))) throw new AppError('not_found');
+    return { deleted: true } as const;
   });
 }
 
@@ -64,46 +55,38 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
 export async function templateRunRoutes(app: FastifyInstance, options: GenerationRoutesOptions): Promise<void> {
   const deps = generationDependencies(options);
 
-  app.post<{ Params: { slug: string } }>(
-    '/prompt_templates/:slug/execute',
-    { config: { auth: 'user' } },
-    (request, reply) => runTool(deps, request, reply, request.params.slug),
+  endpointRoute(app, endpoints.execute, USER, ({ params, body }, request, reply) =>
+    runTool(deps, request, reply, params.slug, body.inputs),
   );
 
-  app.post<{ Params: { slug: string } }>(
-    '/prompt_templates/:slug/execute_batch',
-    { config: { auth: 'user' } },
-    async (request, reply) => {
-      const { inputs } = validate(GenerationBatchRequest, request.body);
-      const userId = signedInUserId(request);
-      const tool = await resolveTool(deps, userId, request.params.slug);
-      // Every set of inputs is checked before the first one runs.
-      const runs = inputs.map((each) => prepareRun(tool, each));
-      const signal = abortWhenClientLeaves(reply);
-      const results: GenerationResult[] = [];
-      try {
-        for (const [index, run] of runs.entries()) {
-          // The batch is one start: only its first run is counted against the generation limits.
-          const reservation = await beginRun(deps, run, userId, { limited: index === 0 });
-          results.push(await runGeneration(deps, run, reservation, { locale: request.locale, signal }));
-        }
-      } catch (error) {
-        if (!signal.aborted) throw error;
-        request.log.info(
-          { written: results.length },
-          'the client left during a batch; the run under way was not stored',
-        );
-        return reply.hijack();
+  endpointRoute(app, endpoints.executeBatch, USER, async ({ params, body }, request, reply) => {
+    const { inputs } = body;
+    const userId = signedInUserId(request);
+    const tool = await resolveTool(deps, userId, params.slug);
+    // Every set of inputs is checked before the first one runs.
+    const runs = inputs.map((each) => prepareRun(tool, each));
+    const signal = abortWhenClientLeaves(reply);
+    const results: GenerationResult[] = [];
+    try {
+      for (const [index, run] of runs.entries()) {
+        // The batch is one start: only its first run is counted against the generation limits.
+        const reservation = await beginRun(deps, run, userId, { limited: index === 0 });
+        results.push(await runGeneration(deps, run, reservation, { locale: request.locale, signal }));
       }
-      return reply.code(201).send({ data: results });
-    },
-  );
-
-  app.get('/prompts', { config: { auth: 'user' } }, async (request) => {
-    const { prompt_template } = validate(PromptHistoryQuery, request.query);
-    return { data: (await listHistory(options.db, signedInUserId(request), prompt_template)).map(presentResult) };
+    } catch (error) {
+      if (!signal.aborted) throw error;
+      request.log.info({ written: results.length }, 'the client left during a batch; the run under way was not stored');
+      return reply.hijack();
+    }
+    return results;
   });
+
+  endpointRoute(app, endpoints.prompts, USER, async ({ query }, request) =>
+    (await listHistory(options.db, signedInUserId(request), query.prompt_template)).map(presentResult),
+  );
 }
+
+const USER = { config: { auth: 'user' } } as const;
 
 function generationDependencies({ db, ai, engines, config, fileLinks, jobs, limits }: GenerationRoutesOptions) {
   const research = {
@@ -128,8 +111,13 @@ function generationDependencies({ db, ai, engines, config, fileLinks, jobs, limi
  * the generation limits are ordinary error answers, also for a client that asked for a stream; after that the answer is one JSON
  * result or, with `Accept: text/event-stream`, its stages and text as they come, then `done` or `error`.
  */
-async function runTool(deps: GenerationDependencies, request: FastifyRequest, reply: FastifyReply, slug: string) {
-  const { inputs } = validate(GenerationRequest, request.body);
+async function runTool(
+  deps: GenerationDependencies,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  slug: string,
+  inputs: Record<string, unknown>,
+) {
   const userId = signedInUserId(request);
   const run = prepareRun(await resolveTool(deps, userId, slug), inputs);
   const signal = abortWhenClientLeaves(reply);
@@ -137,7 +125,7 @@ async function runTool(deps: GenerationDependencies, request: FastifyRequest, re
   const options = { locale: request.locale, signal };
   if (!wantsEventStream(request)) {
     try {
-      return reply.code(201).send({ data: await runGeneration(deps, run, reservation, options) });
+      return await runGeneration(deps, run, reservation, options);
     } catch (error) {
       if (!signal.aborted) throw error;
       request.log.info('the client left before its text was written; nothing was stored or charged');

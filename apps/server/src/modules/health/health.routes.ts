@@ -1,7 +1,9 @@
+import { healthEndpoints as endpoints } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { endpointRoute } from '../../http/endpoint-route';
 
 const READINESS_TIMEOUT_MS = 2_000;
 
@@ -10,16 +12,17 @@ export async function healthRoutes(
   app: FastifyInstance,
   options: { database: DatabaseHandle; blobs: BlobStore },
 ): Promise<void> {
-  app.get('/healthz', { config: { auth: 'public' } }, async () => ({ data: { status: 'ok' } }));
+  const visitor = { config: { auth: 'public' } } as const;
+  endpointRoute(app, endpoints.live, visitor, async () => ({ status: 'ok' }) as const);
 
-  app.get('/readyz', { config: { auth: 'public' } }, async () => {
+  endpointRoute(app, endpoints.ready, visitor, async () => {
     try {
       // An instance whose bucket is unreachable cannot take uploads or serve files, so it is not ready either.
       await withTimeout(Promise.all([options.database.ping(), options.blobs.check()]), READINESS_TIMEOUT_MS);
     } catch (error) {
       throw new AppError('service_unavailable', { cause: error });
     }
-    return { data: { status: 'ready', database: options.database.engine } };
+    return { status: 'ready', database: options.database.engine } as const;
   });
 }
 

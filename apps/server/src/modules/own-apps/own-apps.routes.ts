@@ -1,8 +1,8 @@
-import { OwnAppDefinition } from '@quire/contracts';
+import { ownAppsEndpoints as endpoints } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { endpointRoute } from '../../http/endpoint-route';
 import { signedInUserId } from '../../http/signed-in-user';
-import { validate } from '../../http/validate';
 import { presentOwnApp } from './own-apps.present';
 import { changeOwnApp, createOwnApp, getOwnApp, ownAppsOf, removeOwnApp } from './own-apps.service';
 
@@ -11,28 +11,27 @@ import { changeOwnApp, createOwnApp, getOwnApp, ownAppsOf, removeOwnApp } from '
  * through the writing tools' endpoints as `own-{id}` (modules/generation).
  */
 export async function ownAppsRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  app.get('/own_apps', { config: { auth: 'user' } }, async (request) => ({
-    data: (await ownAppsOf({ db, userId: signedInUserId(request) })).map(presentOwnApp),
-  }));
+  const user = { config: { auth: 'user' } } as const;
 
-  app.post('/own_apps', { config: { auth: 'user' } }, async (request, reply) => {
-    const definition = validate(OwnAppDefinition, request.body);
-    const row = await createOwnApp({ db, userId: signedInUserId(request), definition });
-    return reply.code(201).send({ data: presentOwnApp(row) });
-  });
+  endpointRoute(app, endpoints.list, user, async (_input, request) =>
+    (await ownAppsOf({ db, userId: signedInUserId(request) })).map(presentOwnApp),
+  );
 
-  app.get<{ Params: { id: string } }>('/own_apps/:id', { config: { auth: 'user' } }, async (request) => ({
-    data: presentOwnApp(await getOwnApp({ db, userId: signedInUserId(request), appId: request.params.id })),
-  }));
+  endpointRoute(app, endpoints.create, user, async ({ body }, request) =>
+    presentOwnApp(await createOwnApp({ db, userId: signedInUserId(request), definition: body })),
+  );
 
-  app.put<{ Params: { id: string } }>('/own_apps/:id', { config: { auth: 'user' } }, async (request) => {
-    const definition = validate(OwnAppDefinition, request.body);
+  endpointRoute(app, endpoints.get, user, async ({ params }, request) =>
+    presentOwnApp(await getOwnApp({ db, userId: signedInUserId(request), appId: params.id })),
+  );
+
+  endpointRoute(app, endpoints.update, user, async ({ params, body }, request) => {
     const userId = signedInUserId(request);
-    return { data: presentOwnApp(await changeOwnApp({ db, userId, appId: request.params.id, definition })) };
+    return presentOwnApp(await changeOwnApp({ db, userId, appId: params.id, definition: body }));
   });
 
-  app.delete<{ Params: { id: string } }>('/own_apps/:id', { config: { auth: 'user' } }, async (request) => {
-    await removeOwnApp({ db, userId: signedInUserId(request), appId: request.params.id });
-    return { data: { deleted: true } };
+  endpointRoute(app, endpoints.remove, user, async ({ params }, request) => {
+    await removeOwnApp({ db, userId: signedInUserId(request), appId: params.id });
+    return { deleted: true } as const;
   });
 }

@@ -1,9 +1,9 @@
-import { PersonalDictionaryQuery, type PersonalWord, PersonalWordInput } from '@quire/contracts';
+import { dictionaryEndpoints as endpoints, type PersonalWord } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { endpointRoute } from '../../http/endpoint-route';
 import { signedInUserId } from '../../http/signed-in-user';
-import { validate } from '../../http/validate';
 import {
   addPersonalWord,
   deletePersonalWord,
@@ -12,22 +12,19 @@ import {
   type PersonalWordRow,
 } from './dictionary.store';
 
-/**
- * The personal dictionary (registered under `/api`): `GET /dictionary?language=`, `POST /dictionary`
- * (201 with the new word; adding a word the user already has answers 200 with it) and
- * `DELETE /dictionary/{language}/{word}`.
- */
+/** The personal dictionary (contracts proofreading.ts `dictionaryEndpoints`). */
 export async function dictionaryRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
   const { db } = options;
 
-  app.get('/dictionary', { config: { auth: 'user' } }, async (request) => {
-    const { language } = validate(PersonalDictionaryQuery, request.query);
-    const rows = await listPersonalWords(db, signedInUserId(request), language);
-    return { data: { words: rows.map(presentPersonalWord) } };
+  const user = { config: { auth: 'user' } } as const;
+
+  endpointRoute(app, endpoints.list, user, async ({ query }, request) => {
+    const rows = await listPersonalWords(db, signedInUserId(request), query.language);
+    return { words: rows.map(presentPersonalWord) };
   });
 
-  app.post('/dictionary', { config: { auth: 'user' } }, async (request, reply) => {
-    const { word, language } = validate(PersonalWordInput, request.body);
+  endpointRoute(app, endpoints.add, user, async ({ body }, request, reply) => {
+    const { word, language } = body;
     const added = await addPersonalWord(db, signedInUserId(request), language, word.normalize('NFC'));
     if ('full' in added) {
       throw new AppError('validation_error', {
@@ -37,20 +34,16 @@ export async function dictionaryRoutes(app: FastifyInstance, options: { db: Data
       });
     }
     reply.code(added.created ? 201 : 200);
-    return { data: presentPersonalWord(added.row) };
+    return presentPersonalWord(added.row);
   });
 
-  app.delete<{ Params: { language: string; word: string } }>(
-    '/dictionary/:language/:word',
-    { config: { auth: 'user' } },
-    async (request) => {
-      const { language, word } = validate(PersonalWordInput, request.params);
-      if (!(await deletePersonalWord(db, signedInUserId(request), language, word.normalize('NFC')))) {
-        throw new AppError('not_found');
-      }
-      return { data: { deleted: true } };
-    },
-  );
+  endpointRoute(app, endpoints.remove, user, async ({ params }, request) => {
+    const { language, word } = params;
+    if (!(await deletePersonalWord(db, signedInUserId(request), language, word.normalize('NFC')))) {
+      throw new AppError('not_found');
+    }
+    return { deleted: true } as const;
+  });
 }
 
 function presentPersonalWord(row: PersonalWordRow): PersonalWord {

@@ -1,17 +1,10 @@
 import multipart from '@fastify/multipart';
-import {
-  AddPaperRequest,
-  type BookmarkResult,
-  ExportPapersRequest,
-  IMPORT_MAX_BYTES,
-  SearchRequest,
-} from '@quire/contracts';
+import { searchEndpoints as endpoints, IMPORT_MAX_BYTES } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { endpointRoute } from '../../http/endpoint-route';
 import { signedInUserId } from '../../http/signed-in-user';
-import { validate } from '../../http/validate';
 import type { JobWorker } from '../../jobs/worker';
 import type { FileLinks } from '../sources/sources.links';
 import { sourcePresenter } from '../sources/sources.present';
@@ -22,8 +15,6 @@ import { searchPapers } from './search.service';
 
 /** Room for the multipart envelope around a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-const BookmarkQuery = z.object({ source_id: z.string().trim().min(1).max(300) });
 
 const EXPORT_FILES = {
   bibtex: { type: 'application/x-bibtex; charset=utf-8', name: 'quire-sources.bib' },
@@ -38,27 +29,28 @@ export async function searchRoutes(app: FastifyInstance, { db, config, fileLinks
   const deps = { db, catalogues: cataloguesFor(config), cacheSeconds: config.cacheSeconds, fileLinks };
   const presentSource = sourcePresenter(fileLinks);
 
-  app.get('/papers', { config: { auth: 'user', tool: 'find-sources' } }, async (request) => ({
-    data: await searchPapers(
+  const user = { config: { auth: 'user' } } as const;
+
+  endpointRoute(app, endpoints.search, { config: { auth: 'user', tool: 'find-sources' } }, async ({ query }, request) =>
+    searchPapers(
       { ...deps, logger: request.log },
-      { userId: signedInUserId(request), request: validate(SearchRequest, request.query), locale: request.locale },
+      { userId: signedInUserId(request), request: query, locale: request.locale },
     ),
-  }));
+  );
 
-  app.post('/papers/add', { config: { auth: 'user' } }, async (request, reply) => {
-    const { paper_id } = validate(AddPaperRequest, request.body);
-    const row = await addPaper({ db, jobs, userId: signedInUserId(request), paperId: paper_id });
-    return reply.code(201).send({ data: presentSource(row) });
-  });
+  endpointRoute(app, endpoints.add, user, async ({ body }, request) =>
+    presentSource(await addPaper({ db, jobs, userId: signedInUserId(request), paperId: body.paper_id })),
+  );
 
-  app.post('/papers/export', { config: { auth: 'user' } }, async (request, reply) => {
-    const { paper_ids, format } = validate(ExportPapersRequest, request.body);
+  endpointRoute(app, endpoints.export, user, async ({ body }, request, reply) => {
+    const { paper_ids, format } = body;
     const text = await exportPapers({ db, userId: signedInUserId(request), paperIds: paper_ids, format });
     const file = EXPORT_FILES[format];
     return reply.type(file.type).header('content-disposition', `attachment; filename="${file.name}"`).send(text);
   });
 
-  app.post('/papers/import', { config: { auth: 'user', formBody: 'multipart/form-data' } }, async (request, reply) => {
+  const form = { config: { auth: 'user', formBody: 'multipart/form-data' } } as const;
+  endpointRoute(app, endpoints.import, form, async (_input, request, reply) => {
     const userId = signedInUserId(request);
     if (Number(request.headers['content-length'] ?? 0) > IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
       reply.header('connection', 'close');
@@ -76,18 +68,14 @@ export async function searchRoutes(app: FastifyInstance, { db, config, fileLinks
     } catch (error) {
       throw new AppError('payload_too_large', { cause: error });
     }
-    return reply.code(201).send({ data: await importPapers({ db, userId, text: bytes.toString('utf8') }) });
+    return importPapers({ db, userId, text: bytes.toString('utf8') });
   });
 
-  app.post('/bookmark', { config: { auth: 'user' } }, async (request) => {
-    const { source_id } = validate(BookmarkQuery, request.query);
-    const data: BookmarkResult = {
-      bookmarked: await toggleBookmark({ db, userId: signedInUserId(request), id: source_id }),
-    };
-    return { data };
-  });
-
-  app.get('/bookmarked', { config: { auth: 'user' } }, async (request) => ({
-    data: await bookmarkedPapers({ db, userId: signedInUserId(request), locale: request.locale }),
+  endpointRoute(app, endpoints.bookmark, user, async ({ query }, request) => ({
+    bookmarked: await toggleBookmark({ db, userId: signedInUserId(request), id: query.source_id }),
   }));
+
+  endpointRoute(app, endpoints.bookmarked, user, async (_input, request) =>
+    bookmarkedPapers({ db, userId: signedInUserId(request), locale: request.locale }),
+  );
 }

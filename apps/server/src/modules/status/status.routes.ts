@@ -1,15 +1,16 @@
-import type { ServerStatus } from '@quire/contracts';
+import { statusEndpoints as endpoints, type ServerStatus } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type AiGateway, describeEngine } from '../../ai/gateway';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { endpointRoute } from '../../http/endpoint-route';
 import { createBannerReader, effectiveBanner } from './status.settings';
 
 /**
- * GET /api/status: maintenance flag, status banner (STATUS_BANNER, else the one of `npm run status`), and the
+ * The status: maintenance flag, status banner (STATUS_BANNER, else the one of `npm run status`), and the
  * settings the web app reads at run time (survey delay, where analytics and errors go); read by every client before
  * a page renders.
- * GET /api/status/engine: which engine writes (the built-in one, or which language model), so the UI can
+ * The engine: which engine writes (the built-in one, or which language model), so the UI can
  * say so plainly and explain how to connect a model.
  */
 export async function statusRoutes(
@@ -22,7 +23,8 @@ export async function statusRoutes(
     onError: (error) => app.log.warn({ err: error }, 'could not read the stored status banner'),
   });
 
-  app.get('/status', { config: { auth: 'public', duringMaintenance: true } }, async (_request, reply) => {
+  const always = { config: { auth: 'public', duringMaintenance: true } } as const;
+  endpointRoute(app, endpoints.status, always, async (_input, _request, reply) => {
     const status: ServerStatus = {
       maintenance: config.maintenance,
       banner: effectiveBanner(config.statusBanner, await storedBanner()),
@@ -31,8 +33,8 @@ export async function statusRoutes(
       error_reporting: config.errorReporting,
     };
     reply.header('cache-control', 'no-store');
-    return { data: status };
+    return status;
   });
 
-  app.get('/status/engine', { config: { auth: 'public' } }, async () => ({ data: describeEngine(options.ai) }));
+  endpointRoute(app, endpoints.engine, { config: { auth: 'public' } }, async () => describeEngine(options.ai));
 }

@@ -3,6 +3,7 @@ import {
   type AnalyticsBatchRequest,
   type AnalyticsEvent,
   type AnalyticsEventName,
+  analyticsEndpoints,
   analyticsPath,
   type DeviceClass,
   parseLocalePath,
@@ -31,7 +32,7 @@ export type Tracker = {
  */
 export function createQuireTracker(options: { flushDelayMs?: number } = {}): Tracker {
   const flushDelayMs = options.flushDelayMs ?? FLUSH_DELAY_MS;
-  const url = buildUrl('api', '/analytics/events');
+  const url = buildUrl('api', analyticsEndpoints.events.path);
   let queue: AnalyticsEvent[] = [];
   let timer: number | undefined;
   let stopped = false;

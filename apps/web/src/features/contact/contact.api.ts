@@ -1,7 +1,7 @@
-import type { ContactMessageInput, ContactMessageResponse } from '@quire/contracts';
-import { api } from '../../api/client';
+import { type ContactMessageInput, type ContactMessageResponse, contactEndpoints } from '@quire/contracts';
+import { call } from '../../api/call';
 
-/** POST /api/contact/: stores a message for the team (contact page, error page, survey). */
+/** Stores a message for the team (contact page, error page, survey). */
 export function sendContactMessage(message: ContactMessageInput): Promise<ContactMessageResponse> {
-  return api.post<ContactMessageResponse>('/contact/', message);
+  return call(contactEndpoints.send, { body: message });
 }

@@ -1,7 +1,7 @@
-import type { DetectorInputs, DetectorResult } from '@quire/contracts';
-import { api } from '../../api/client';
+import { type DetectorInputs, type DetectorResult, detectorEndpoints } from '@quire/contracts';
+import { call } from '../../api/call';
 
-/** POST /gen/ai-detector: how likely each sentence is to be machine-written, with the signals behind it. */
+/** How likely each sentence is to be machine-written, with the signals behind it. */
 export function analyseText(inputs: DetectorInputs, options: { signal?: AbortSignal } = {}): Promise<DetectorResult> {
-  return api.post<DetectorResult>('/ai-detector', { inputs }, { ...options, service: 'gen' });
+  return call(detectorEndpoints.detect, { body: { inputs } }, options);
 }

@@ -1,12 +1,18 @@
-import type { FeedbackRequest, FeedbackResponse, ReportResultRequest, ReportResultResponse } from '@quire/contracts';
-import { api } from '../../api/client';
+import {
+  feedbackEndpoints as endpoints,
+  type FeedbackRequest,
+  type FeedbackResponse,
+  type ReportResultRequest,
+  type ReportResultResponse,
+} from '@quire/contracts';
+import { call } from '../../api/call';
 
-/** POST /api/feedback: the feedback dialog's message and optional rating. */
+/** The feedback dialog's message and optional rating. */
 export function sendFeedback(feedback: FeedbackRequest): Promise<FeedbackResponse> {
-  return api.post<FeedbackResponse>('/feedback', feedback);
+  return call(endpoints.send, { body: feedback });
 }
 
-/** POST /api/reports: "report a result" for one of the user's results. */
+/** "report a result" for one of the user's results. */
 export function reportResult(report: ReportResultRequest): Promise<ReportResultResponse> {
-  return api.post<ReportResultResponse>('/reports', report);
+  return call(endpoints.report, { body: report });
 }

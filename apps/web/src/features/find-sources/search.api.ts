@@ -1,45 +1,42 @@
-import type {
-  AddPaperRequest,
-  ExportPapersRequest,
-  ImportResult,
-  Paper,
-  SearchRequest,
-  SearchResult,
-  Source,
-} from '@quire/contracts';
 import {
-  api,
-  buildUrl,
-  parsePayload,
-  requestHeaders,
-  sendWithSession,
-  unreachable,
-  unwrapAnswer,
-} from '../../api/client';
+  type AddPaperRequest,
+  type ExportPapersRequest,
+  searchEndpoints as endpoints,
+  type ImportResult,
+  type Paper,
+  type SearchRequest,
+  type SearchResult,
+  type Source,
+} from '@quire/contracts';
+import type { z } from 'zod';
+import { call, endpointPath } from '../../api/call';
+import { buildUrl, parsePayload, requestHeaders, sendWithSession, unreachable, unwrapAnswer } from '../../api/client';
 import { searchParams } from './search-form';
 
 type Options = { signal?: AbortSignal };
 
-/** GET /gen/papers?…: the catalogues' answer to a search, with how each catalogue fared. */
+/** The catalogues' answer to a search, with how each catalogue fared. */
 export function searchPapers(request: SearchRequest, options: Options = {}): Promise<SearchResult> {
-  return api.get<SearchResult>('/papers', { ...options, service: 'gen', query: searchParams(request) });
+  // The form's query parameters as strings; the server reads them back with the same schema.
+  const query = searchParams(request) as z.input<typeof SearchRequest>;
+  return call(endpoints.search, { query }, options);
 }
 
-/** POST /gen/papers/add: a paper becomes a source of the library (its open-access PDF, else its metadata). */
+/** A paper becomes a source of the library (its open-access PDF, else its metadata). */
 export function addPaper(request: AddPaperRequest): Promise<Source> {
-  return api.post<Source>('/papers/add', request, { service: 'gen' });
+  return call(endpoints.add, { body: request });
 }
 
-/** GET /gen/bookmarked: the papers the user bookmarked. */
+/** The papers the user bookmarked. */
 export function fetchBookmarked(options: Options = {}): Promise<Paper[]> {
-  return api.get<Paper[]>('/bookmarked', { ...options, service: 'gen' });
+  return call(endpoints.bookmarked, {}, options);
 }
 
-/** POST /gen/papers/import (multipart `file`): a BibTeX or RIS file into the library. */
+/** (multipart `file`): a BibTeX or RIS file into the library. */
 export function importCitations(file: File): Promise<ImportResult> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.post<ImportResult>('/papers/import', form, { service: 'gen' });
+  return call(endpoints.import, { body: form });
 }
 
 export type ExportedFile = { blob: Blob; filename: string };
@@ -55,7 +52,7 @@ const FALLBACK_NAMES: Record<ExportPapersRequest['format'], string> = {
 };
 
 /**
- * POST /gen/papers/export: the selected papers as a BibTeX or RIS file. The answer is the file itself, not
+ * The selected papers as a BibTeX or RIS file. The answer is the file itself, not
  * JSON, so this sends through the session directly; a failure is the server's `{ error }` as an ApiError.
  */
 export async function exportPapers(request: ExportPapersRequest): Promise<ExportedFile> {
@@ -64,7 +61,7 @@ export async function exportPapers(request: ExportPapersRequest): Promise<Export
     // The file is wanted; an error still comes as JSON.
     headers.set('Accept', `${EXPORT_TYPES[request.format]}, application/json;q=0.5`);
     try {
-      return await fetch(buildUrl('gen', '/papers/export'), {
+      return await fetch(buildUrl('gen', endpointPath(endpoints.export, {})), {
         method: 'POST',
         headers,
         body: JSON.stringify(request),

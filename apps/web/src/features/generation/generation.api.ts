@@ -1,4 +1,12 @@
-import { type GenerationEvent, GenerationResult, type HistoryItem, isErrorCode, type ToolSlug } from '@quire/contracts';
+import {
+  generationEndpoints as endpoints,
+  type GenerationEvent,
+  GenerationResult,
+  type HistoryItem,
+  isErrorCode,
+  type ToolSlug,
+} from '@quire/contracts';
+import { call, endpointPath } from '../../api/call';
 import {
   ApiError,
   api,
@@ -20,7 +28,7 @@ type RunOptions = {
 };
 
 /**
- * Runs a writing tool or one of the user's own applications (POST /gen/{slug} with `{ inputs }`) and resolves
+ * Runs a writing tool or one of the user's own applications (`generationEndpoints.run` with `{ inputs }`) and resolves
  * with the stored result. Asks for Server-Sent Events and hands every frame to `onEvent`; a server that
  * answers with JSON is read as JSON.
  * A failure — an error answer or an `error` frame — rejects with an ApiError carrying the translated message;
@@ -31,7 +39,7 @@ export async function runGeneration(
   inputs: Record<string, unknown>,
   options: RunOptions = {},
 ): Promise<GenerationResult> {
-  const url = buildUrl('gen', `/${encodeURIComponent(slug)}`);
+  const url = buildUrl('gen', endpointPath(endpoints.run, { slug }));
   const response = await sendWithSession(async (token) => {
     const headers = requestHeaders(token, { 'Content-Type': 'application/json' });
     headers.set('Accept', 'text/event-stream');
@@ -68,15 +76,17 @@ export async function runGeneration(
   return result;
 }
 
-/** GET /api/prompts?prompt_template={slug}: the user's earlier results of one tool, newest first. */
+/** The user's earlier results of one tool, newest first. */
 export async function fetchHistory(slug: string, options: { signal?: AbortSignal } = {}): Promise<HistoryItem[]> {
-  const items = await api.get<HistoryItem[]>('/prompts', { query: { prompt_template: slug }, signal: options.signal });
+  // Read as history items, not parsed as results: the page also shows items stored without their text.
+  const query = { prompt_template: slug };
+  const items = await api.get<HistoryItem[]>(endpointPath(endpoints.prompts, {}), { query, signal: options.signal });
   return Array.isArray(items) ? items : [];
 }
 
-/** DELETE /gen/history/{id}. */
+/** */
 export async function deleteHistoryItem(id: string): Promise<void> {
-  await api.delete<unknown>(`/history/${encodeURIComponent(id)}`, { service: 'gen' });
+  await call(endpoints.deleteHistory, { params: { id } });
 }
 
 function checkResult(value: unknown): GenerationResult {

@@ -1,7 +1,7 @@
-import type { AnalyticsSummary } from '@quire/contracts';
-import { api } from '../../api/client';
+import { type AnalyticsSummary, analyticsEndpoints } from '@quire/contracts';
+import { call } from '../../api/call';
 
-/** GET /api/analytics/summary?days=…: visits and events, for operators only (others get 404). */
+/** Visits and events, for operators only (others get 404). */
 export function loadAnalyticsSummary(days: number, signal?: AbortSignal): Promise<AnalyticsSummary> {
-  return api.get<AnalyticsSummary>('/analytics/summary', { query: { days }, signal });
+  return call(analyticsEndpoints.summary, { query: { days } }, { signal });
 }

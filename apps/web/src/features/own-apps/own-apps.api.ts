@@ -1,28 +1,27 @@
-import type { OwnApp, OwnAppDefinitionInput } from '@quire/contracts';
-import { api } from '../../api/client';
+import { ownAppsEndpoints as endpoints, type OwnApp, type OwnAppDefinitionInput } from '@quire/contracts';
+import { call } from '../../api/call';
 
-/** GET /api/own_apps: the user's own applications, newest first. */
+/** The user's own applications, newest first. */
 export async function fetchOwnApps(): Promise<OwnApp[]> {
-  const apps = await api.get<OwnApp[]>('/own_apps');
-  return Array.isArray(apps) ? apps : [];
+  return call(endpoints.list, {});
 }
 
-/** GET /api/own_apps/{id}. */
+/** One of the user's own applications. */
 export function fetchOwnApp(id: string, options: { signal?: AbortSignal } = {}): Promise<OwnApp> {
-  return api.get<OwnApp>(`/own_apps/${encodeURIComponent(id)}`, { signal: options.signal });
+  return call(endpoints.get, { params: { id } }, { signal: options.signal });
 }
 
-/** POST /api/own_apps. */
+/** A new own application. */
 export function createOwnApp(definition: OwnAppDefinitionInput): Promise<OwnApp> {
-  return api.post<OwnApp>('/own_apps', definition);
+  return call(endpoints.create, { body: definition });
 }
 
-/** PUT /api/own_apps/{id}. */
+/** Replaces the definition of an own application. */
 export function updateOwnApp(id: string, definition: OwnAppDefinitionInput): Promise<OwnApp> {
-  return api.put<OwnApp>(`/own_apps/${encodeURIComponent(id)}`, definition);
+  return call(endpoints.update, { params: { id }, body: definition });
 }
 
-/** DELETE /api/own_apps/{id}; its results stay in the history. */
+/** Its results stay in the history. */
 export async function deleteOwnApp(id: string): Promise<void> {
-  await api.delete<unknown>(`/own_apps/${encodeURIComponent(id)}`);
+  await call(endpoints.remove, { params: { id } });
 }

@@ -1,11 +1,11 @@
-import type { ReferralInfo, SetReferrerResponse } from '@quire/contracts';
-import { api } from '../../api/client';
+import { accountsEndpoints as endpoints, type ReferralInfo } from '@quire/contracts';
+import { call } from '../../api/call';
 import { readCookie, writeCookie } from '../../lib/cookies';
 import { isReferralCode, REFERRAL_COOKIE } from './referral-cookie';
 
-/** GET /api/auth/user/referral: the signed-in user's own link and how many signed up through it. */
+/** The signed-in user's own link and how many signed up through it. */
 export function fetchReferral(options: { signal?: AbortSignal } = {}): Promise<ReferralInfo> {
-  return api.get<ReferralInfo>('/auth/user/referral', options);
+  return call(endpoints.referral, {}, options);
 }
 
 /**
@@ -16,7 +16,7 @@ export async function redeemReferral(): Promise<void> {
   const referrer = takeReferralCode();
   if (!referrer) return;
   try {
-    await api.post<SetReferrerResponse>('/auth/user/set_referrer', { referrer });
+    await call(endpoints.setReferrer, { body: { referrer } });
   } catch (error) {
     console.warn('Could not register the referral', error);
   }

@@ -1,7 +1,7 @@
-import type { ChatMessage, Source } from '@quire/contracts';
+import { type ChatMessage, chatEndpoints, type Source } from '@quire/contracts';
+import { call, endpointPath } from '../../api/call';
 import {
   ApiError,
-  api,
   buildUrl,
   parsePayload,
   requestHeaders,
@@ -15,15 +15,18 @@ import { readEventStream } from './sse';
 /** The sources one can chat with: the user's documents and articles (websites). */
 export type ChatSource = Pick<Source, 'id' | 'type'>;
 
-/** `/documents/{id}/messages` for a document, `/articles/{id}/messages` for a website (spec §7). */
+/** The conversation's path: a document's, or an article's for a website (spec §7). */
 export function messagesPath(source: ChatSource): string {
-  const kind = source.type === 'website' ? 'articles' : 'documents';
-  return `/${kind}/${encodeURIComponent(source.id)}/messages`;
+  return endpointPath(askEndpoint(source), { id: source.id });
 }
+
+const askEndpoint = (source: ChatSource) =>
+  source.type === 'website' ? chatEndpoints.askArticle : chatEndpoints.askDocument;
 
 /** GET the conversation with a source, oldest message first. */
 export function fetchMessages(source: ChatSource, options: { signal?: AbortSignal } = {}): Promise<ChatMessage[]> {
-  return api.get<ChatMessage[]>(messagesPath(source), options);
+  const endpoint = source.type === 'website' ? chatEndpoints.articleMessages : chatEndpoints.documentMessages;
+  return call(endpoint, { params: { id: source.id } }, options);
 }
 
 type AskOptions = {

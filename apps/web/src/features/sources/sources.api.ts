@@ -1,4 +1,5 @@
-import type { BookmarkResult, Source, UploadWebsiteRequest } from '@quire/contracts';
+import { type BookmarkResult, type Source, searchEndpoints, type UploadWebsiteRequest } from '@quire/contracts';
+import { call } from '../../api/call';
 import { api } from '../../api/client';
 
 type Options = { signal?: AbortSignal };
@@ -24,10 +25,10 @@ export async function deleteSource(id: string): Promise<void> {
 }
 
 /**
- * POST /gen/bookmark?source_id={id}: toggles the bookmark of a library source or a paper (spec §7);
+ * Toggles the bookmark of a library source or a paper (spec §7);
  * resolves with whether it is bookmarked now.
  */
 export async function toggleBookmark(id: string): Promise<boolean> {
-  const answer = await api.post<BookmarkResult>('/bookmark', undefined, { service: 'gen', query: { source_id: id } });
+  const answer: BookmarkResult = await call(searchEndpoints.bookmark, { query: { source_id: id } });
   return answer.bookmarked;
 }

@@ -1,13 +1,13 @@
-import type { Template } from '@quire/contracts';
-import { api } from '../../api/client';
+import { templatesEndpoints as endpoints, type Template } from '@quire/contracts';
+import { call } from '../../api/call';
 
-/** GET /api/prompt_templates: every tool with the user's favourite flag. */
+/** Every tool with the user's favourite flag. */
 export function fetchTemplates(): Promise<Template[]> {
-  return api.get<Template[]>('/prompt_templates');
+  return call(endpoints.list, {});
 }
 
-/** POST /api/prompt_templates/{slug}/favourite toggles; resolves with whether the tool is a favourite now. */
+/** Toggles; resolves with whether the tool is a favourite now. */
 export async function toggleFavourite(slug: string): Promise<boolean> {
-  const answer = await api.post<{ favourite: boolean }>(`/prompt_templates/${encodeURIComponent(slug)}/favourite`);
-  return Boolean(answer?.favourite);
+  const answer = await call(endpoints.favourite, { params: { slug } });
+  return answer.favourite;
 }

@@ -1,7 +1,7 @@
-import type { Profile, StudyCategory } from '@quire/contracts';
-import { api } from '../../api/client';
+import { accountsEndpoints, type Profile, type StudyCategory } from '@quire/contracts';
+import { call } from '../../api/call';
 
-/** PUT /api/auth/user/study_categories: what the user studies Quire for; answers the whole profile. */
+/** What the user studies Quire for; answers the whole profile. */
 export function saveStudyCategories(categories: readonly StudyCategory[]): Promise<Profile> {
-  return api.put<Profile>('/auth/user/study_categories', { categories });
+  return call(accountsEndpoints.studyCategories, { body: { categories: [...categories] } });
 }

@@ -1,12 +1,12 @@
-import type { Profile, TrialTerms } from '@quire/contracts';
-import { api } from '../../api/client';
+import { accountsEndpoints as endpoints, type Profile, type TrialTerms } from '@quire/contracts';
+import { call } from '../../api/call';
 
-/** GET /api/auth/trial: how many days and words the 'Pro' trial gives. Public. */
+/** How many days and words the 'Pro' trial gives. Public. */
 export function fetchTrialTerms(options: { signal?: AbortSignal } = {}): Promise<TrialTerms> {
-  return api.get<TrialTerms>('/auth/trial', { ...options, anonymous: true });
+  return call(endpoints.trialTerms, {}, { ...options, anonymous: true });
 }
 
-/** POST /api/auth/user/trial: starts the trial (201, the profile on the trial plan); 409 when already used. */
+/** Starts the trial (201, the profile on the trial plan); 409 when already used. */
 export function startTrial(): Promise<Profile> {
-  return api.post<Profile>('/auth/user/trial');
+  return call(endpoints.startTrial, {});
 }

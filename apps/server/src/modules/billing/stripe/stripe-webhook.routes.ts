@@ -1,7 +1,9 @@
+import { billingEndpoints } from '@quire/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
+import { endpointRoute } from '../../../http/endpoint-route';
 import { createStripeClient, type StripeSettings } from './stripe-client';
 import { applyStripeEvent } from './stripe-events';
 
@@ -11,7 +13,7 @@ type Options = { db: Database; settings: StripeSettings; logger: FastifyBaseLogg
 const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
 
 /**
- * POST /billing/webhook: Stripe's events, verified against the endpoint's signing secret. With Stripe,
+ * Stripe's events, verified against the endpoint's signing secret. With Stripe,
  * this is the only thing that grants a plan. A failure answers 500 so that Stripe delivers the event again.
  */
 export async function stripeWebhookRoutes(app: FastifyInstance, { db, settings, logger }: Options): Promise<void> {
@@ -24,11 +26,11 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { db, settings, 
       { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
       (_request, body, done) => done(null, body),
     );
-    scope.post('/billing/webhook', { config: { auth: 'public' } }, async (request) => {
-      const event = verifiedEvent(request.body, request.headers['stripe-signature'], settings.webhookSecret);
+    endpointRoute(scope, billingEndpoints.stripeWebhook, { config: { auth: 'public' } }, async ({ body }, request) => {
+      const event = verifiedEvent(body, request.headers['stripe-signature'], settings.webhookSecret);
       const outcome = await applyStripeEvent({ db, stripe, logger }, event);
       logger.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
-      return { received: true };
+      return { received: true } as const;
     });
   });
 }
