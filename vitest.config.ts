@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 import { serverProjects } from './apps/server/vitest.config.ts';
 
 /**
- * Every workspace's test projects: contracts, server (PGlite), web, and the server's slow, postgres and corpus
- * projects. The npm scripts pick which run (see docs/testing.md): `npm test` runs contracts, server and web.
+ * Every workspace's test projects: contracts, server (PGlite), web, scripts, bench, and the server's slow,
+ * postgres and corpus projects. The npm scripts pick which run (docs/testing.md): `npm test` runs all but
+ * slow, postgres and corpus.
  */
 export default defineConfig({
   test: {
