@@ -52,7 +52,7 @@ export type Survey = z.infer<typeof Survey>;
 export const NO_USER_EMAIL = 'nouser';
 
 /**
- * Spec §3 contact message (POST /api/contact/). A message needs a body; a survey answer (spec §3 survey)
+ * Spec §3 contact message. A message needs a body; a survey answer (spec §3 survey)
  * needs a rating, and its body is the optional comment.
  */
 export const ContactMessageRequest = z
@@ -139,7 +139,7 @@ export const REPORT_REASONS = [
 export const ReportReason = z.enum(REPORT_REASONS);
 export type ReportReason = z.infer<typeof ReportReason>;
 
-/** POST /api/reports: "report a result" for one of the user's own results; 'other' needs a comment. */
+/** A "report a result" for one of the user's own results; 'other' needs a comment. */
 export const ReportResultRequest = z
   .object({
     result_id: z.uuid(),
@@ -156,7 +156,7 @@ export const ReportResultResponse = z.object({ id: z.string(), created_at: z.iso
 export type ReportResultResponse = z.infer<typeof ReportResultResponse>;
 
 /**
- * `PUT /api/auth/user/study_categories` sets the user's study categories (and so their first favourites).
+ * The user's study categories (and so their first favourites).
  * Here rather than beside STUDY_CATEGORIES: features.ts is on the landing route, and a schema with a method
  * call (`.max`) there would pull zod into its bundle.
  */

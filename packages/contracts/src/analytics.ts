@@ -19,7 +19,7 @@ export const DeviceClass = z.enum(DEVICE_CLASSES);
 export type DeviceClass = z.infer<typeof DeviceClass>;
 
 export const ANALYTICS_LIMITS = {
-  /** Events in one POST /api/analytics/events. */
+  /** Events in one batch. */
   eventsPerBatch: 25,
   /** Bytes of one batch's body; larger bodies are refused before they are parsed. */
   batchBytes: 16 * 1024,
@@ -54,7 +54,7 @@ export const AnalyticsEvent = z.object({
 });
 export type AnalyticsEvent = z.infer<typeof AnalyticsEvent>;
 
-/** POST /api/analytics/events: one tab's events, sent in a batch (with sendBeacon when the page is left). */
+/** One tab's events, sent in a batch (with sendBeacon when the page is left). */
 export const AnalyticsBatchRequest = z.object({
   /** Random, made by the tab (sessionStorage); it links events of one visit and nothing else. */
   session_id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
@@ -66,7 +66,7 @@ export type AnalyticsBatchRequest = z.infer<typeof AnalyticsBatchRequest>;
 export const AnalyticsBatchResponse = z.object({ accepted: z.number().int().nonnegative() });
 export type AnalyticsBatchResponse = z.infer<typeof AnalyticsBatchResponse>;
 
-/** GET /api/analytics/summary?days=30 (operators only). */
+/** The period of the analytics summary, in days (operators only). */
 export const AnalyticsSummaryQuery = z.object({
   days: z.coerce.number().int().min(1).max(ANALYTICS_LIMITS.summaryMaxDays).default(30),
 });
@@ -87,7 +87,7 @@ export const AnalyticsSummary = z.object({
 export type AnalyticsSummary = z.infer<typeof AnalyticsSummary>;
 
 /**
- * Where the web app sends analytics, learnt from GET /api/status so no rebuild is needed: Quire's own
+ * Where the web app sends analytics, learnt from the server status so no rebuild is needed: Quire's own
  * endpoint, or Plausible when PLAUSIBLE_DOMAIN is configured. Either only with analytics consent.
  */
 export const AnalyticsSettings = z.discriminatedUnion('provider', [

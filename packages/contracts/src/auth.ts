@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const WEB_CLIENT_ID = 'quire-web';
 export const OIDC_SCOPE = 'openid profile email';
 
-/** GET /api/auth/config: where the web app signs in. Public. */
+/** Where the web app signs in: the identity provider, its client and scope. Public. */
 export const AuthConfig = z.object({
   issuer: z.url(),
   client_id: z.string(),
@@ -14,7 +14,7 @@ export const AuthConfig = z.object({
 });
 export type AuthConfig = z.infer<typeof AuthConfig>;
 
-/** PATCH /api/auth/user: change the profile's name or e-mail. */
+/** A change of the profile's name or e-mail. */
 export const UpdateProfileRequest = z
   .object({
     name: z.string().trim().min(1).max(120).optional(),
@@ -47,13 +47,13 @@ export const SignInRequest = z.object({
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
-/** POST /api/auth/user/set_referrer: the code from the referral link a new user arrived through. */
+/** The code from the referral link a new user arrived through. */
 export const SetReferrerRequest = z.object({ referrer: z.string().trim().min(1).max(64) });
 export type SetReferrerRequest = z.infer<typeof SetReferrerRequest>;
 export const SetReferrerResponse = z.object({ credited: z.boolean() });
 export type SetReferrerResponse = z.infer<typeof SetReferrerResponse>;
 
-/** GET /api/auth/user/referral: the user's own referral link. */
+/** The user's own referral link and how many it brought. */
 export const ReferralInfo = z.object({
   code: z.string(),
   link: z.url(),
@@ -66,7 +66,7 @@ export const REFERRAL_NEW_ACCOUNT_HOURS = 24;
 /** The query parameter of a referral link: `/?ref=<code>`. */
 export const REFERRAL_QUERY_PARAM = 'ref';
 
-/** GET /api/auth/trial: the terms of the 'Pro' trial, for the /try page. */
+/** The terms of the 'Pro' trial, for the /try page. */
 export const TrialTerms = z.object({ word_limit: z.number().int().nonnegative(), days: z.number().int().positive() });
 export type TrialTerms = z.infer<typeof TrialTerms>;
 

@@ -4,15 +4,9 @@ import { defineEndpoint } from './endpoint';
 import { FeatureSlug } from './features';
 
 /**
- * Plans and billing (spec §1 subscription and extra words, §3, §4, §6, §8, §9). Calls:
- *   GET  /api/billing/plans                      → { data: BillingCatalogue }            (public, the same for everyone)
- *   GET  /api/billing/subscription               → { data: CurrentPlan }
- *   POST /api/billing/checkout { plan, period } | { pack } → { data: { url } }  Stripe Checkout, or the local checkout page
- *   GET  /api/billing/checkout/{id}              → { data: CheckoutSummary }             (the user's own session)
- *   POST /api/billing/checkout/{id}/confirm      → { data: { url } }                     (local provider only: books, → success page)
- *   POST /api/billing/portal                     → { data: { url } }                     ('manage subscription')
- *   POST /api/billing/cancel CancelSubscriptionRequest → { data: CurrentPlan }          (stays active to the period's end)
- *   POST /api/billing/webhook                    Stripe events, signature-verified; the only thing that grants a plan with Stripe
+ * Plans and billing (spec §1 subscription and extra words, §3, §4, §6, §8, §9); the calls are `billingEndpoints`.
+ * Checkout is Stripe's or the local checkout page (whose confirmation books); Stripe's signature-verified webhook
+ * is the only thing that grants a plan with Stripe, and a cancelled plan stays active to the period's end.
  * The success page is /checkout_success?session={id}; a cancelled checkout returns to /pricing?checkout=cancelled.
  */
 

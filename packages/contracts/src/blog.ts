@@ -4,10 +4,9 @@ import { LocaleCode } from './locale-schemas';
 
 /**
  * The blog (spec §2 /blog and /blog/{article}, under every locale prefix). Articles are Markdown files with front
- * matter (content/blog/{locale}/{slug}.md) read by the server's content adapter. Calls, in the request's language
- * (Accept-Language):
- *   GET /api/blog?page=1  → { data: BlogIndex } newest first, BLOG_PAGE_SIZE per page
- *   GET /api/blog/{slug}  → { data: BlogArticle } with its HTML (sanitised on the server); unknown → 404
+ * matter (content/blog/{locale}/{slug}.md) read by the server's content adapter. `blogEndpoints` answer in the
+ * request's language (Accept-Language): the index newest first, BLOG_PAGE_SIZE per page, and an article with its
+ * HTML (sanitised on the server); an unknown article is a 404.
  * The pages /blog and /blog/{slug} are served with their title, description, Open Graph tags and hreflang links.
  */
 

@@ -5,7 +5,6 @@ import { countProofreadingWords, PROOFREADING_MAX_CHARACTERS, PROOFREADING_MAX_W
 
 /**
  * The AI detector (issue 9): how likely each sentence of a text is to be machine-written, from statistics.
- *   POST /gen/ai-detector { inputs: DetectorInputs } → { data: DetectorResult }
  * The built-in engine reads statistical signals of the text itself; with a language model that returns
  * log-probabilities of given text, the scores come from the model's perplexity instead. Either way the scores
  * are probabilities from statistics, never proof.

@@ -10,7 +10,7 @@ import { historyEndpoints } from './history';
 import { ownAppsEndpoints } from './own-apps';
 import { dictionaryEndpoints, proofreadingEndpoints } from './proofreading';
 import { searchEndpoints } from './search';
-import { chatEndpoints } from './sources';
+import { chatEndpoints, sourcesEndpoints } from './sources';
 import { healthEndpoints, statusEndpoints } from './status';
 
 /**
@@ -24,6 +24,7 @@ export const ENDPOINTS: Record<string, Record<string, EndpointSpec>> = {
   detector: detectorEndpoints,
   proofreading: proofreadingEndpoints,
   chat: chatEndpoints,
+  sources: sourcesEndpoints,
   accounts: accountsEndpoints,
   billing: billingEndpoints,
   ownApps: ownAppsEndpoints,

@@ -7,15 +7,8 @@ import { Citation } from './sources';
 import { ChapterInputs, CitationStyle, EssayInputs, Length, SourceMode, StudyInputs, SummaryInputs } from './writing';
 
 /**
- * The writing tools (spec §1, §3, §7). Calls:
- *   GET    /api/prompt_templates                           → { data: Template[] }
- *   POST   /api/prompt_templates/{slug}/favourite          → { data: { favourite } } toggles
- *   POST   /api/prompt_templates/{slug}/execute { inputs } → { data: GenerationResult } (or SSE, below)
- *   POST   /api/prompt_templates/{slug}/execute_batch { inputs: [...] } → { data: GenerationResult[] }
- *   POST   /gen/{slug} { inputs }                          → { data: GenerationResult } (or SSE)
- *   GET    /api/prompts?prompt_template={slug}             → { data: HistoryItem[] }
- *   GET    /gen/history?feature={slug}                     → { data: HistoryItem[] }
- *   DELETE /gen/history/{id}                               → { data: { deleted: true } }
+ * The writing tools (spec §1, §3, §7): templates, favourites, runs (one or a batch) and each tool's history;
+ * the calls are `generationEndpoints` and `templatesEndpoints`.
  * With `Accept: text/event-stream` a run answers with GenerationEvent frames: `stage` as each stage starts,
  * `delta` as text is written, then `done` with the stored result, or `error` with a code and message.
  */
@@ -103,11 +96,11 @@ export const GENERATION_INPUTS = {
 export const ToolSlug = z.union([GenerationSlug, OwnAppSlug]);
 export type ToolSlug = z.infer<typeof ToolSlug>;
 
-/** `GET /gen/history?feature={slug}` and `GET /api/prompts?prompt_template={slug}`: a tool's history. */
+/** Which tool's history: a built-in tool or an own application, by slug. */
 const HistorySlug = z.union([FeatureSlug, OwnAppSlug]);
 export const GenerationHistoryQuery = z.object({ feature: HistorySlug });
 export const PromptHistoryQuery = z.object({ prompt_template: HistorySlug });
-/** `POST /api/prompt_templates/{slug}/favourite` answers the new state. */
+/** A favourite toggle answers the new state. */
 export const FavouriteToggle = z.object({ favourite: z.boolean() });
 export type FavouriteToggle = z.infer<typeof FavouriteToggle>;
 

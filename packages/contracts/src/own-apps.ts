@@ -141,7 +141,7 @@ export function promptPlaceholders(prompt: string): string[] {
   return [...new Set([...prompt.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1] as string))];
 }
 
-/** `GET /api/own_apps` */
+/** The user's own applications. */
 export const OwnAppList = z.array(OwnApp);
 export type OwnAppList = z.infer<typeof OwnAppList>;
 

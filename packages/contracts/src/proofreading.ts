@@ -3,12 +3,8 @@ import { Deleted, defineEndpoint } from './endpoint';
 import { LocaleCode } from './locale-schemas';
 
 /**
- * Proofreading (spec §1) in the six languages. Calls:
- *   POST   /gen/proofreading { inputs: ProofreadingInputs }            → { data: ProofreadingResult }
- *   POST   /api/prompt_templates/proofreading/execute { inputs }       → the same
- *   GET    /api/dictionary?language={code}                             → { data: { words: PersonalWord[] } }
- *   POST   /api/dictionary { word, language }                          → 201 { data: PersonalWord }
- *   DELETE /api/dictionary/{language}/{word}                           → { data: { deleted: true } }
+ * Proofreading (spec §1) in the six languages: a check (also as the proofreading template's run) and the
+ * user's personal dictionary; the calls are `proofreadingEndpoints` and `dictionaryEndpoints`.
  * Issues are found by Hunspell (spelling), harper.js (English grammar), our rule files (every language),
  * LanguageTool when configured; a language model, when one is connected and `rewrites` is asked for,
  * proposes rewrites that are returned apart from the corrections and never applied by the server.

@@ -3,13 +3,8 @@ import { defineEndpoint } from './endpoint';
 import { Paper, RatingLevel, Source } from './sources';
 
 /**
- * Academic search (spec §1 "find sources with ratings"). The gen group serves these calls:
- *   GET  /gen/papers?query=…&…          → { data: SearchResult }
- *   POST /gen/papers/add { paper_id }    → { data: Source } (open-access PDF fetched and processed; else metadata + abstract)
- *   POST /gen/papers/export { paper_ids, format } → the file (BibTeX or RIS) as an attachment
- *   POST /gen/papers/import (multipart field `file`, BibTeX or RIS) → { data: ImportResult }
- *   POST /gen/bookmark?source_id={id}    → { data: { bookmarked } } toggles a paper's or a library source's bookmark
- *   GET  /gen/bookmarked                 → { data: Paper[] }
+ * Academic search (spec §1 "find sources with ratings"): papers from the catalogues, their import and
+ * export, and the bookmarks of papers and library sources. The calls are `searchEndpoints`.
  */
 
 /** Catalogues queried in parallel; each reports how it fared so the UI can say which could not be reached. */

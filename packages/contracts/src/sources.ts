@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, endpointUrl } from './endpoint';
 
 /** Spec §3 Source. Documents and websites ("Article") are the user's library; papers come from search. */
 export const SourceType = z.enum(['document', 'website', 'paper']);
@@ -83,7 +83,7 @@ export const ChatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
-/** What the document service pushes over its WebSocket (`/doc/live?token=…`), one JSON object per message. */
+/** What the document service pushes over its live WebSocket, one JSON object per message. */
 export const LiveEvent = z.discriminatedUnion('type', [
   /** Sent once the connection is signed in and subscribed. */
   z.object({ type: z.literal('ready') }),
@@ -91,7 +91,67 @@ export const LiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('source.deleted'), id: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;
-export const LIVE_PATH = '/doc/live';
+
+/** A signed, expiring file link: the signature is the permission. A malformed one is refused like a wrong one. */
+export const SourceFileQuery = z.object({
+  expires: z.string().optional().catch(undefined),
+  signature: z.string().optional().catch(undefined),
+});
+
+/** The document service's library: upload, lists, deletion, signed PDF links and live updates. */
+export const sourcesEndpoints = {
+  /** A PDF (multipart `file`) becomes a source, read in the background (state 'processing'). */
+  uploadDocument: defineEndpoint({
+    method: 'POST',
+    service: 'doc',
+    path: '/upload/document',
+    body: 'multipart',
+    response: Source,
+    status: 201,
+    errors: ['upload_too_large', 'upload_not_pdf', 'service_unavailable'],
+  }),
+  /** A web page becomes a source; it is fetched and read in the background. */
+  uploadWebsite: defineEndpoint({
+    method: 'POST',
+    service: 'doc',
+    path: '/upload/website',
+    body: UploadWebsiteRequest,
+    response: Source,
+    status: 201,
+  }),
+  /** The user's uploaded PDFs, newest first. */
+  documents: defineEndpoint({ method: 'GET', service: 'doc', path: '/documents', response: z.array(Source) }),
+  /** The user's web articles, newest first. */
+  websites: defineEndpoint({ method: 'GET', service: 'doc', path: '/websites', response: z.array(Source) }),
+  /** Removes a document or a website with its file; answers its id. */
+  delete: defineEndpoint({
+    method: 'DELETE',
+    service: 'doc',
+    path: '/delete/document/:id',
+    response: z.object({ id: z.string() }),
+    errors: ['not_found'],
+  }),
+  /** The PDF of a source, for anyone holding its signed link (a viewer, a new tab). */
+  file: defineEndpoint({
+    method: 'GET',
+    service: 'doc',
+    path: '/documents/:id/file',
+    query: SourceFileQuery,
+    response: 'file',
+    errors: ['not_found'],
+  }),
+  /** A WebSocket of the signed-in user's source changes (LiveEvent); the access token comes as `token`. */
+  live: defineEndpoint({
+    method: 'GET',
+    service: 'doc',
+    path: '/live',
+    query: z.object({ token: z.string().optional() }),
+    response: 'upgrade',
+  }),
+};
+
+/** Where the live WebSocket is served, with its group's prefix. */
+export const LIVE_PATH = endpointUrl(sourcesEndpoints.live);
 
 const ask = (kind: 'documents' | 'articles') =>
   defineEndpoint({

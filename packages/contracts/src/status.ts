@@ -14,7 +14,7 @@ export const ErrorReportingSettings = z.object({ dsn: z.string(), environment: z
 export type ErrorReportingSettings = z.infer<typeof ErrorReportingSettings>;
 
 /**
- * GET /api/status: what every visitor's client needs before rendering a page, and the settings the client
+ * The server status: what every visitor's client needs before rendering a page, and the settings the client
  * reads at run time (so changing them needs no rebuild): the survey's delay, where analytics go and where
  * errors are reported.
  */

@@ -1,6 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
 import websocket from '@fastify/websocket';
-import type { LiveEvent, Source } from '@quire/contracts';
+import { type LiveEvent, type Source, sourcesEndpoints } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import type { AccessTokenVerifier, TokenUserResolver } from '../../http/authenticate';
@@ -21,7 +21,7 @@ type Options = {
 };
 
 /**
- * GET /doc/live?token=… — a WebSocket pushing the signed-in user's source changes. Changes arrive from the
+ * A WebSocket (sourcesEndpoints.live) pushing the signed-in user's source changes. Changes arrive from the
  * database (a trigger NOTIFYs on every change), so they reach the user whichever instance made them.
  */
 export async function liveRoutes(app: FastifyInstance, { database, verifyAccessToken, resolveUser, present }: Options) {
@@ -58,10 +58,12 @@ export async function liveRoutes(app: FastifyInstance, { database, verifyAccessT
 
   await app.register(websocket, { options: { maxPayload: 1024 } });
   // 'public' at the HTTP layer: browsers cannot send headers with a WebSocket, so the token is checked here.
+  // Registered by hand: endpointRoute has no WebSocket handler, so the descriptor is recorded here.
+  const endpoint = sourcesEndpoints.live;
   app.route<{ Querystring: { token?: string } }>({
-    method: 'GET',
-    url: '/live',
-    config: { auth: 'public' },
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { auth: 'public', endpoint },
     wsHandler: async (socket, request) => {
       const userId = await userOf(request.query.token);
       if (!userId) {

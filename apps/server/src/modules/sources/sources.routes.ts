@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES, UploadWebsiteRequest } from '@quire/contracts';
+import { sourcesEndpoints, UPLOAD_MAX_BYTES } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { endpointRoute } from '../../http/endpoint-route';
 import { signedInUserId } from '../../http/signed-in-user';
-import { validate } from '../../http/validate';
 import type { JobWorker } from '../../jobs/worker';
 import type { FileLinks } from './sources.links';
 import { sourcePresenter } from './sources.present';
@@ -51,10 +51,11 @@ export async function sourcesRoutes(
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
   const present = sourcePresenter(fileLinks);
 
-  app.post(
-    '/upload/document',
+  endpointRoute(
+    app,
+    sourcesEndpoints.uploadDocument,
     { config: { auth: 'user', formBody: 'multipart/form-data' } },
-    async (request, reply) => {
+    async (_input, request, reply) => {
       const userId = signedInUserId(request);
       // Refused before a byte is read when the request announces more than the limit.
       if (Number(request.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
@@ -74,38 +75,34 @@ export async function sourcesRoutes(
         if (error instanceof AppError && error.code === 'upload_too_large') reply.header('connection', 'close');
         throw uploadFailure(error);
       }
-      return reply.code(201).send({ data: present(row) });
+      return present(row);
     },
   );
 
-  app.post('/upload/website', { config: { auth: 'user' } }, async (request, reply) => {
-    const userId = signedInUserId(request);
-    const { link } = validate(UploadWebsiteRequest, request.body);
-    const row = await createWebsiteSource({ db, jobs, userId, link });
-    return reply.code(201).send({ data: present(row) });
-  });
+  endpointRoute(app, sourcesEndpoints.uploadWebsite, { config: { auth: 'user' } }, async ({ body }, request) =>
+    present(await createWebsiteSource({ db, jobs, userId: signedInUserId(request), link: body.link })),
+  );
 
-  app.get('/documents', { config: { auth: 'user' } }, async (request) => ({
-    data: (await listUserSources(db, signedInUserId(request), 'document')).map(present),
-  }));
+  endpointRoute(app, sourcesEndpoints.documents, { config: { auth: 'user' } }, async (_input, request) =>
+    (await listUserSources(db, signedInUserId(request), 'document')).map(present),
+  );
 
-  app.get('/websites', { config: { auth: 'user' } }, async (request) => ({
-    data: (await listUserSources(db, signedInUserId(request), 'website')).map(present),
-  }));
+  endpointRoute(app, sourcesEndpoints.websites, { config: { auth: 'user' } }, async (_input, request) =>
+    (await listUserSources(db, signedInUserId(request), 'website')).map(present),
+  );
 
-  app.delete<{ Params: { id: string } }>('/delete/document/:id', { config: { auth: 'user' } }, async (request) => {
-    const data = await deleteSource({ db, blobs, userId: signedInUserId(request), sourceId: request.params.id });
-    return { data };
-  });
+  endpointRoute(app, sourcesEndpoints.delete, { config: { auth: 'user' } }, async ({ params }, request) =>
+    deleteSource({ db, blobs, userId: signedInUserId(request), sourceId: params.id }),
+  );
 
   // Public by design: the signature is the permission, so the link works in a viewer or a new tab.
-  app.get<{ Params: { id: string }; Querystring: { expires?: string; signature?: string } }>(
-    '/documents/:id/file',
+  endpointRoute(
+    app,
+    sourcesEndpoints.file,
     { config: { auth: 'public' } },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (!fileLinks.verify(id, request.query.expires, request.query.signature)) throw new AppError('not_found');
-      const file = await openSourceFile(db, blobs, id);
+    async ({ params, query }, _request, reply) => {
+      if (!fileLinks.verify(params.id, query.expires, query.signature)) throw new AppError('not_found');
+      const file = await openSourceFile(db, blobs, params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)

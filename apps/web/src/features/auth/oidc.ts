@@ -1,5 +1,6 @@
-import { type AuthConfig, type LocaleCode, localePath, REDIRECTS } from '@quire/contracts';
+import { type AuthConfig, accountsEndpoints, type LocaleCode, localePath, REDIRECTS } from '@quire/contracts';
 import * as oauth from 'oauth4webapi';
+import { endpointPath } from '../../api/call';
 import { api } from '../../api/client';
 import { type PendingLogin, savePendingLogin } from './pending-login';
 import { signedOutPath } from './return-path';
@@ -7,7 +8,7 @@ import { type AuthTokens, type SessionProfile, tokensFromResponse } from './sess
 
 /**
  * The protocol side of signing in, with oauth4webapi: authorization code with PKCE (S256) against the
- * OpenID Connect provider the server names at GET /api/auth/config. Loaded only by the login page and when
+ * OpenID Connect provider the server names in its auth configuration. Loaded only by the login page and when
  * a session needs refreshing or ending, so the landing route never downloads it.
  */
 
@@ -117,7 +118,10 @@ export async function endSessionUrl(options: { idToken: string | null; locale: L
 }
 
 async function discover(): Promise<Provider> {
-  const config = parseConfig(await api.get<unknown>('/auth/config', { anonymous: true }));
+  const endpoint = accountsEndpoints.authConfig;
+  const config = parseConfig(
+    await api.get<unknown>(endpointPath(endpoint, {}), { anonymous: true, service: endpoint.service }),
+  );
   const issuer = new URL(config.issuer);
   const http = issuer.protocol === 'http:' ? { [oauth.allowInsecureRequests]: true } : {};
   const server = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, http));
@@ -144,10 +148,10 @@ function parseConfig(data: unknown): AuthConfig {
   const value = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   const { issuer, client_id, scope, resource } = value;
   if (typeof issuer !== 'string' || typeof client_id !== 'string' || typeof scope !== 'string') {
-    throw new Error('GET /api/auth/config answered without issuer, client_id and scope');
+    throw new Error('The auth configuration came without issuer, client_id and scope');
   }
   if (resource !== null && resource !== undefined && typeof resource !== 'string') {
-    throw new Error('GET /api/auth/config answered with an invalid resource');
+    throw new Error('The auth configuration came with an invalid resource');
   }
   return { issuer, client_id, scope, resource: resource ?? null };
 }

@@ -1,4 +1,4 @@
-import { LiveEvent } from '@quire/contracts';
+import { LiveEvent, sourcesEndpoints } from '@quire/contracts';
 import { buildUrl } from '../../api/client';
 import { refreshAccessToken } from '../auth/refresh';
 import { getSession, isAccessTokenExpired } from '../auth/session';
@@ -20,9 +20,10 @@ export type LiveHandlers = {
 
 export type LiveConnector = (handlers: LiveHandlers) => () => void;
 
-/** `{origin}/doc/live?token=…` as a ws: or wss: address, for the document service wherever it is served. */
+/** The live endpoint's address with its `token`, as ws: or wss:, for the document service wherever it is served. */
 export function liveUrl(token: string, base: string = window.location.href): string {
-  const url = new URL(buildUrl('doc', '/live', { token }), base);
+  const { service, path } = sourcesEndpoints.live;
+  const url = new URL(buildUrl(service, path, { token }), base);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   return url.toString();
 }

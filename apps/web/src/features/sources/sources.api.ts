@@ -1,27 +1,32 @@
-import { type BookmarkResult, type Source, searchEndpoints, type UploadWebsiteRequest } from '@quire/contracts';
+import {
+  type BookmarkResult,
+  type Source,
+  searchEndpoints,
+  sourcesEndpoints,
+  type UploadWebsiteRequest,
+} from '@quire/contracts';
 import { call } from '../../api/call';
-import { api } from '../../api/client';
 
 type Options = { signal?: AbortSignal };
 
-/** GET /doc/documents: the user's uploaded PDFs, newest first. */
+/** The user's uploaded PDFs, newest first. */
 export function fetchDocuments(options: Options = {}): Promise<Source[]> {
-  return api.get<Source[]>('/documents', { ...options, service: 'doc' });
+  return call(sourcesEndpoints.documents, {}, options);
 }
 
-/** GET /doc/websites: the user's web articles, newest first. */
+/** The user's web articles, newest first. */
 export function fetchWebsites(options: Options = {}): Promise<Source[]> {
-  return api.get<Source[]>('/websites', { ...options, service: 'doc' });
+  return call(sourcesEndpoints.websites, {}, options);
 }
 
-/** POST /doc/upload/website: adds a web page; it is fetched and read in the background (state 'processing'). */
+/** Adds a web page; it is fetched and read in the background (state 'processing'). */
 export function uploadWebsite(request: UploadWebsiteRequest): Promise<Source> {
-  return api.post<Source>('/upload/website', request, { service: 'doc' });
+  return call(sourcesEndpoints.uploadWebsite, { body: request });
 }
 
-/** DELETE /doc/delete/document/{id}: removes a document or a website with its file. */
+/** Removes a document or a website with its file. */
 export async function deleteSource(id: string): Promise<void> {
-  await api.delete<{ id: string }>(`/delete/document/${encodeURIComponent(id)}`, { service: 'doc' });
+  await call(sourcesEndpoints.delete, { params: { id } });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type Source, UPLOAD_MAX_BYTES } from '@quire/contracts';
+import { ERROR_STATUS, type ErrorCode, type Source, sourcesEndpoints, UPLOAD_MAX_BYTES } from '@quire/contracts';
 import {
   ApiError,
   buildUrl,
@@ -27,7 +27,7 @@ export function checkUploadFile(
 }
 
 /**
- * POST /doc/upload/document with the PDF in the multipart field `file`: a new source, state 'processing'.
+ * Uploads a PDF (sourcesEndpoints.uploadDocument) in the multipart field `file`: a new source, state 'processing'.
  * Sent with XMLHttpRequest, the one transport that reports upload progress, through the API client's session
  * handling (token, locale, one refresh and replay on a 401) and error mapping. A file that is too large or no
  * PDF is refused here with the server's translated message, before a byte is sent.
@@ -37,7 +37,8 @@ export async function uploadDocument(file: File, options: UploadOptions = {}): P
   if (refusal) throw refused(refusal);
   const body = new FormData();
   body.append('file', file, file.name);
-  const url = buildUrl('doc', '/upload/document');
+  const { service, path } = sourcesEndpoints.uploadDocument;
+  const url = buildUrl(service, path);
   const answer = await sendWithSession((token) => sendXhr(url, body, token, options));
   return unwrapAnswer<Source>(answer.status, parsePayload(answer.text));
 }

@@ -4,12 +4,14 @@ import {
   type ServerStatus,
   type StatusBanner,
   SURVEY_DELAY_SECONDS,
+  statusEndpoints,
 } from '@quire/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { endpointPath } from '../../api/call';
 import { api } from '../../api/client';
 import { queryClient } from '../../lib/query-client';
 
-/** How long one answer of GET /api/status is reused. */
+/** How long one answer of the server status is reused. */
 export const STATUS_TTL_MS = 30_000;
 /** A status check never holds a page longer than this; a slow server counts as "no maintenance". */
 export const STATUS_TIMEOUT_MS = 4_000;
@@ -44,7 +46,12 @@ async function fetchStatus(): Promise<ServerStatus | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), STATUS_TIMEOUT_MS);
   try {
-    return parseStatus(await api.get<unknown>('/status', { signal: controller.signal }));
+    const endpoint = statusEndpoints.status;
+    const answer = await api.get<unknown>(endpointPath(endpoint, {}), {
+      signal: controller.signal,
+      service: endpoint.service,
+    });
+    return parseStatus(answer);
   } catch (error) {
     console.warn('Server status unknown', error);
     return null;
