@@ -1,5 +1,5 @@
 import { accountsEndpoints as endpoints, OIDC_SCOPE, REFERRAL_QUERY_PARAM } from '@quire/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
