@@ -88,17 +88,43 @@ async function watchScriptViolations(page: Page): Promise<void> {
           `${event.effectiveDirective} (${event.blockedURI} ${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
         );
     });
+    // An image counts as settled one task after its load or error event: by then an inline handler on it has run
+    // or been blocked, and the violation it caused has been reported.
+    const settled = new WeakSet<EventTarget>();
+    Object.assign(window, { __settledImages: settled });
+    for (const type of ['load', 'error'])
+      document.addEventListener(
+        type,
+        (event) => {
+          const target = event.target;
+          if (target) setTimeout(() => setTimeout(() => settled.add(target)));
+        },
+        true,
+      );
   });
 }
 
 /**
- * What a payload did on the page as it is now (after giving image errors and loads a moment to fire): ran
+ * Resolves once every image with a source has loaded or failed (see watchScriptViolations); lazy images out of
+ * view never start loading, so they are not waited for.
+ */
+async function imagesSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const settled = (window as unknown as { __settledImages?: WeakSet<EventTarget> }).__settledImages;
+    return [...document.images].every(
+      (image) => !image.getAttribute('src') || image.loading === 'lazy' || settled?.has(image),
+    );
+  });
+}
+
+/**
+ * What a payload did on the page as it is now (once every image has loaded or failed, see imagesSettled): ran
  * (window.__xss), was blocked by the CSP, or sits in the DOM as markup that would run without the CSP (an on…
  * attribute, a script with the payload, a javascript: link). Empty when every payload stayed text.
  */
 async function payloadEffects(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await imagesSettled(page);
   const found = await page.evaluate(() => {
     const effects: string[] = [];
     const state = window as unknown as { __xss?: unknown; __blockedScripts?: string[] };

@@ -1,6 +1,6 @@
 /**
- * Finds test lines that cannot fail for the reason they are there (see no-empty-assertions.test.ts). Both
- * return the 1-based line numbers of what they found in a test file's source.
+ * Finds test lines that cannot fail for the reason they are there, or wait a fixed time (see
+ * no-empty-assertions.test.ts). Each returns the 1-based line numbers of what it found in a test file's source.
  */
 
 const QUERY_CALL = /(?:^|[^\w$])(?:get|getAll|find|findAll)By\w+$/;
@@ -34,6 +34,18 @@ export function sleepsBeforeAbsence(source: string): number[] {
     if (!SLEEP.test(line)) return;
     const next = lines.slice(index + 1).find((later) => later.trim() !== '' && !later.trim().startsWith('//'));
     if (next && ABSENCE.test(next)) found.push(index + 1);
+  });
+  return found;
+}
+
+/**
+ * Every call of Playwright's waitForTimeout: a browser journey waits for what the page shows, a request or
+ * response, or the page's clock (page.clock), never for a fixed time.
+ */
+export function fixedBrowserWaits(source: string): number[] {
+  const found: number[] = [];
+  source.split('\n').forEach((line, index) => {
+    if (/\.waitForTimeout\s*\(/.test(line)) found.push(index + 1);
   });
   return found;
 }

@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emptyQueryAssertions, sleepsBeforeAbsence } from './empty-assertions';
+import { emptyQueryAssertions, fixedBrowserWaits, sleepsBeforeAbsence } from './empty-assertions';
 
 /**
  * Two kinds of test line that cannot fail for the reason they are there: `expect(screen.getBy…(…)).toBeTruthy()`
  * (the query throws when nothing is found, so the expect adds nothing), and a sleep followed by an assertion
- * that something did not happen (it passes as well when the thing merely had not happened yet). Every test
- * file of the repository is read; the rules are in ./empty-assertions.ts.
+ * that something did not happen (it passes as well when the thing merely had not happened yet); and any
+ * waitForTimeout, which makes a journey slow where it passes and flaky where it does not. Every test file of
+ * the repository is read; the rules are in ./empty-assertions.ts.
  */
 
 const ROOT = join(import.meta.dirname, '../../../..');
@@ -30,13 +31,6 @@ const files = ['apps', 'packages', 'e2e', 'bench', 'load'].flatMap((top) => {
   }
 });
 
-/**
- * Sleeps not replaced yet, with the number of them: the browser journeys of engagement.test.ts wait for a
- * lazily loaded card that must not appear (to be replaced by page.clock and a later marker request).
- */
-const KNOWN_SLEEPS = new Set([join('e2e', 'journeys', 'engagement.test.ts')]);
-const KNOWN_SLEEP_COUNT = 3;
-
 const offenders = (find: (source: string) => number[]) =>
   files.flatMap((file) => find(readFileSync(file, 'utf8')).map((line) => `${relative(ROOT, file)}:${line}`));
 
@@ -52,10 +46,12 @@ describe('assertions that assert something', () => {
   });
 
   it('has no sleep before asserting that nothing happened: wait on a completion signal or a fake clock', () => {
-    const known = offenders(sleepsBeforeAbsence).filter((place) => KNOWN_SLEEPS.has(place.replace(/:\d+$/, '')));
-    expect(offenders(sleepsBeforeAbsence).filter((place) => !known.includes(place))).toEqual([]);
-    // The known ones may only go away.
-    expect(known.length).toBeLessThanOrEqual(KNOWN_SLEEP_COUNT);
+    expect(offenders(sleepsBeforeAbsence)).toEqual([]);
+  });
+
+  it('has no browser journey that waits a fixed time: wait for the page, a request or page.clock', () => {
+    expect(files.filter((file) => file.includes(`${join('e2e', 'journeys')}`)).length).toBeGreaterThan(5);
+    expect(offenders(fixedBrowserWaits)).toEqual([]);
   });
 });
 
@@ -99,6 +95,17 @@ describe('the rules themselves', () => {
       'expect(fake.requests).toEqual([]);',
     ].join('\n');
     expect(sleepsBeforeAbsence(source)).toEqual([1, 3, 6, 8, 10]);
+  });
+
+  it('find every waitForTimeout, whatever follows it, and leave page.clock alone', () => {
+    const source = [
+      'await page.waitForTimeout(300);',
+      "expect(await page.title()).toBe('x');",
+      'await visitor.page.waitForTimeout (1_000);',
+      'await page.clock.runFor(2_000);',
+      "await page.waitForResponse((response) => response.url().endsWith('/x'));",
+    ].join('\n');
+    expect(fixedBrowserWaits(source)).toEqual([1, 3]);
   });
 
   it('leave alone a sleep that paces a fake or waits before doing something', () => {
