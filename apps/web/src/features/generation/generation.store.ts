@@ -2,7 +2,7 @@ import type { GenerationResult, HistoryItem } from '@quire/contracts';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '../../api/client';
 import { translate } from '../../i18n/i18n';
-import { getSession, subscribeSession } from '../auth/session';
+import { getSession, subscribeSession } from '../auth';
 import { rememberProjectFrom } from '../project/project.store';
 import { deleteHistoryItem, fetchHistory } from './generation.api';
 import {

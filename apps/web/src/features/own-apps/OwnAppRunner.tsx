@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client';
 import { type LanguageChoice, TextLanguageSelect } from '../../components/language/TextLanguageSelect';
 import { translate } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
-import { getProfileSnapshot, loadProfile } from '../account/profile.store';
+import { getProfileSnapshot, loadProfile } from '../auth';
 import { RunResult } from '../generation';
 import { runGeneration } from '../generation/generation.api';
 import type { HistoryEntry } from '../generation/generation.state';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
 import { LimitDialog } from '../generation/LimitDialog';
 import { LIMIT_ERROR_CODES } from '../generation/quota';
 import { CheckedText } from './CheckedText';
