@@ -1,6 +1,7 @@
 import type { GenerationResult, OwnApp } from '@quire/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { LimitDialog } from '../../components/dialog/LimitDialog';
 import { type LanguageChoice, TextLanguageSelect } from '../../components/language/TextLanguageSelect';
 import { translate } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
@@ -10,7 +11,6 @@ import { runGeneration } from '../generation/generation.api';
 import type { HistoryEntry } from '../generation/generation.state';
 import { type GenerationStore, generationStore, useGeneration } from '../generation/generation.store';
 import { HistoryPanel } from '../generation/HistoryPanel';
-import { LimitDialog } from '../generation/LimitDialog';
 import { QuotaIndicator } from '../generation/QuotaIndicator';
 import { LIMIT_ERROR_CODES } from '../generation/quota';
 import {
