@@ -6,10 +6,10 @@ import { LimitDialog } from '../../components/dialog/LimitDialog';
 import { translate } from '../../i18n/i18n';
 import { useLocale, useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
+import { LIMIT_ERROR_CODES } from '../../lib/limit-errors';
 import { getProfileSnapshot, loadProfile, useSession } from '../auth';
-import { loadRequestedResult } from '../history/requested-result';
-import { getProject } from '../project/project.store';
-import { useProjectPrefill } from '../project/use-project-prefill';
+import { loadRequestedResult } from '../history';
+import { getProject, useProjectPrefill } from '../project';
 import { CheatSheet } from './CheatSheet';
 import { readCheatSheetShown, writeCheatSheetShown } from './cheat-sheet';
 import { runGeneration } from './generation.api';
@@ -17,7 +17,6 @@ import type { HistoryEntry } from './generation.state';
 import { type GenerationStore, generationStore, useGeneration } from './generation.store';
 import { HistoryPanel } from './HistoryPanel';
 import { QuotaIndicator } from './QuotaIndicator';
-import { LIMIT_ERROR_CODES } from './quota';
 import { RunResult } from './RunResult';
 import {
   applyEvent,

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { ApiError } from '../../api/client';
 import { translate } from '../../i18n/i18n';
 import { getSession, subscribeSession } from '../auth';
-import { rememberProjectFrom } from '../project/project.store';
+import { rememberProjectFrom } from '../project';
 import { deleteHistoryItem, fetchHistory } from './generation.api';
 import {
   addResult,

@@ -5,6 +5,7 @@ import { LimitDialog } from '../../components/dialog/LimitDialog';
 import { type LanguageChoice, TextLanguageSelect } from '../../components/language/TextLanguageSelect';
 import { translate } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
+import { LIMIT_ERROR_CODES } from '../../lib/limit-errors';
 import { getProfileSnapshot, loadProfile } from '../auth';
 import { RunResult } from '../generation';
 import { runGeneration } from '../generation/generation.api';
@@ -12,7 +13,6 @@ import type { HistoryEntry } from '../generation/generation.state';
 import { type GenerationStore, generationStore, useGeneration } from '../generation/generation.store';
 import { HistoryPanel } from '../generation/HistoryPanel';
 import { QuotaIndicator } from '../generation/QuotaIndicator';
-import { LIMIT_ERROR_CODES } from '../generation/quota';
 import {
   applyEvent,
   cancelRun,

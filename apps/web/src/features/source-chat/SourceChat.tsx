@@ -6,7 +6,7 @@ import { LimitDialog } from '../../components/dialog/LimitDialog';
 import { translate } from '../../i18n/i18n';
 import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { LIMIT_ERROR_CODES } from '../generation/quota';
+import { LIMIT_ERROR_CODES } from '../../lib/limit-errors';
 import type { SourcesStore } from '../sources';
 import { newestFirst, sourceStateText, useSources } from '../sources';
 import { AnswerContent } from './AnswerContent';
