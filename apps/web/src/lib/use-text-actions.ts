@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { saveFile } from '../features/find-sources/download';
+import { saveFile } from './download';
 
 export type TextActionFeedback = 'idle' | 'copied' | 'copyFailed' | 'exporting' | 'exportFailed';
 

@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { forgetProfile } from '../features/account/profile.store';
 import { connectApiToSession } from '../features/auth/connect-api';
+import { forgetProfile } from '../features/auth/profile.store';
 import { sourcesStore } from '../features/sources/sources.store';
 import { queryClient } from '../lib/query-client';
 import { FakeWebSocket } from './fake-websocket';

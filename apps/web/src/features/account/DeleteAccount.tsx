@@ -4,10 +4,8 @@ import { ApiError } from '../../api/client';
 import { Dialog } from '../../components/dialog/Dialog';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { accountDeletedPath } from '../auth/return-path';
-import { clearSession } from '../auth/session';
+import { accountDeletedPath, clearSession, forgetProfile } from '../auth';
 import { deleteAccount } from './account.api';
-import { forgetProfile } from './profile.store';
 
 /**
  * Account deletion (spec §4): a dialog that asks for the account's e-mail address before DELETE /api/auth/user.

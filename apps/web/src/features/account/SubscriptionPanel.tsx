@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useLocale, useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { useCurrentPlan } from '../billing';
-import { openPortal } from '../billing/billing.api';
-import { formatCount } from '../billing/billing-format';
-import { CancelSubscriptionDialog } from '../billing/CancelSubscriptionDialog';
-import type { NamedPlan } from '../billing/current-plan';
-import { useFollowUrl } from '../billing/use-follow-url';
+import {
+  CancelSubscriptionDialog,
+  formatCount,
+  type NamedPlan,
+  openPortal,
+  useCurrentPlan,
+  useFollowUrl,
+} from '../billing';
 import { formatDate } from './format-date';
-import '../billing/billing.css';
 
 /**
  * The plan in force (GET /api/billing/subscription): its name, state and dates, the words of this period,

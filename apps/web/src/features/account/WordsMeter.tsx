@@ -2,8 +2,7 @@ import { LOCALE_INFO } from '@quire/contracts';
 import { useEffect } from 'react';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSession } from '../auth/use-session';
-import { loadProfile, useAccountProfile } from './profile.store';
+import { loadProfile, useAccountProfile, useSession } from '../auth';
 import { wordBalance } from './word-balance';
 
 /**

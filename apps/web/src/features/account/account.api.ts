@@ -1,11 +1,6 @@
 import { accountsEndpoints as endpoints, type Profile, type UpdateProfileRequest } from '@quire/contracts';
 import { call } from '../../api/call';
 
-/** The logged-in user's profile, words and subscription. */
-export function fetchProfile(options: { signal?: AbortSignal } = {}): Promise<Profile> {
-  return call(endpoints.profile, {}, options);
-}
-
 /** A new name or e-mail; answers with the whole profile. */
 export function updateProfile(request: UpdateProfileRequest): Promise<Profile> {
   return call(endpoints.updateProfile, { body: request });

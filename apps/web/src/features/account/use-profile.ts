@@ -2,7 +2,7 @@ import type { Profile } from '@quire/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { translate } from '../../i18n/i18n';
-import { loadProfile, storeProfile } from './profile.store';
+import { loadProfile, storeProfile } from '../auth';
 
 export type ProfileState =
   | { kind: 'loading' }

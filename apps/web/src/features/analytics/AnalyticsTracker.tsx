@@ -1,7 +1,7 @@
 import type { AnalyticsSettings } from '@quire/contracts';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useAccountProfile } from '../account/profile.store';
+import { useAccountProfile } from '../auth';
 import { createQuireTracker, type Tracker } from './analytics.client';
 import { createPlausibleTracker } from './plausible';
 import { takeSignUp } from './sign-ups';

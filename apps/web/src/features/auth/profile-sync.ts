@@ -1,4 +1,4 @@
-import { loadProfile } from '../account/profile.store';
+import { loadProfile } from './profile.store';
 import { getSession } from './session';
 
 /**

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { loadProfile } from '../account/profile.store';
+import { loadProfile } from '../auth';
 import { useCheckoutSummary } from './billing.queries';
 import './billing.css';
 

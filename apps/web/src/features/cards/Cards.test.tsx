@@ -5,7 +5,7 @@ import { buildRoutes } from '../../app/routes';
 import { json } from '../../test/fetch-stub';
 import { act, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { signIn } from '../../test/session';
-import { clearSession } from '../auth/session';
+import { clearSession } from '../auth';
 import { invalidateServerStatus } from '../status/status.store';
 import { aCard, aDeck, type CardsServer, cardsCalls, serveCards } from './test-cards';
 

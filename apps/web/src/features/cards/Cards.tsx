@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
 import type { CardsNavigation } from './cards-navigation';
 import { DeckList } from './DeckList';
 import { DeckView } from './DeckView';

@@ -1,10 +1,10 @@
 import { type CreateDeckInput, countProofreadingWords, DECK_LIMITS, type Deck } from '@quire/contracts';
 import { type FormEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { LimitDialog } from '../../components/dialog/LimitDialog';
 import { type LanguageChoice, TextLanguageSelect } from '../../components/language/TextLanguageSelect';
 import type { Translate } from '../../i18n/translate';
 import { useTranslation } from '../../i18n/use-translation';
-import { LimitDialog } from '../generation/LimitDialog';
 import { createDeck } from './cards.api';
 import { failureMessage, limitOf } from './cards-errors';
 import { SourceField } from './SourceField';

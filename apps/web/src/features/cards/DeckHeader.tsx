@@ -2,7 +2,7 @@ import { DECK_LIMITS, type Deck, type DeckSummary } from '@quire/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { useTranslation } from '../../i18n/use-translation';
-import { saveFile } from '../find-sources/download';
+import { saveFile } from '../../lib/download';
 import { deleteDeck, type ExportFormat, exportDeck, renameDeck } from './cards.api';
 import { failureMessage } from './cards-errors';
 import { languageName } from './format';

@@ -1,8 +1,8 @@
 import { DECK_LIMITS, type Deck, LOCALE_INFO, LOCALES, type LocaleCode } from '@quire/contracts';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { LimitDialog } from '../../components/dialog/LimitDialog';
 import { currentLocale } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
-import { LimitDialog } from '../generation/LimitDialog';
 import { importDeck } from './cards.api';
 import { failureMessage, limitOf } from './cards-errors';
 import { deckNameFromFile } from './deck.state';

@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/client';
 import { translate } from '../../i18n/i18n';
-import { LIMIT_ERROR_CODES } from '../generation/quota';
+import { LIMIT_ERROR_CODES } from '../../lib/limit-errors';
 
 /** The user's-language message of a failed call: the server's, or a stand-in (logged) for anything else. */
 export function failureMessage(error: unknown, doing: string): string {

@@ -13,7 +13,7 @@ import {
 } from '@quire/contracts';
 import { call, endpointPath } from '../../api/call';
 import { buildUrl, parsePayload, requestHeaders, sendWithSession, unreachable, unwrapAnswer } from '../../api/client';
-import { attachmentName } from '../find-sources/search.api';
+import { attachmentName } from '../find-sources';
 
 type Options = { signal?: AbortSignal };
 

@@ -2,7 +2,7 @@ import { SURVEY_DELAY_SECONDS } from '@quire/contracts';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { importWithReload } from '../../lib/chunk-reload';
 import { AnalyticsTracker } from '../analytics';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
 import { useErrorReporting } from '../error-reporting';
 import { useServerStatus } from '../status';
 import { isSurveyDone, markSurveyDone, SurveyCard, useSurveyDue } from '../survey';

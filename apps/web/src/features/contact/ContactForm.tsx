@@ -2,7 +2,7 @@ import { type FieldError, NO_USER_EMAIL } from '@quire/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
 import { sendContactMessage } from './contact.api';
 
 type FormState =

@@ -7,7 +7,7 @@ import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-s
 import { testProfile } from '../../test/profile';
 import { fireEvent, render, screen, within } from '../../test/render';
 import { signIn } from '../../test/session';
-import { clearSession } from '../auth/session';
+import { clearSession } from '../auth';
 import { invalidateServerStatus } from '../status/status.store';
 
 const HUMAN = 'My grandmother kept bees behind the shed for almost forty years.';

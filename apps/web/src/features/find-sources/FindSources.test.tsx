@@ -8,7 +8,7 @@ import { testProfile } from '../../test/profile';
 import { act, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { signIn } from '../../test/session';
 import { aSource } from '../../test/sources';
-import { clearSession } from '../auth/session';
+import { clearSession } from '../auth';
 import { sourcesStore } from '../sources/sources.store';
 import { invalidateServerStatus } from '../status/status.store';
 import { aPaper, aResult } from './test-papers';

@@ -2,7 +2,7 @@ import { EXPORT_FORMATS, type ExportPapersRequest, type Paper, type Source } fro
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useTranslation } from '../../i18n/use-translation';
-import { saveFile } from './download';
+import { saveFile } from '../../lib/download';
 import { PaperCard } from './PaperCard';
 import { exportRequest, type Selection, selectedPapers } from './results.state';
 import { exportPapers } from './search.api';

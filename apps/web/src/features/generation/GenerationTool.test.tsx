@@ -8,7 +8,7 @@ import { testProfile } from '../../test/profile';
 import { act, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { signIn } from '../../test/session';
 import { eventStream } from '../../test/streams';
-import { clearSession } from '../auth/session';
+import { clearSession } from '../auth';
 import { invalidateServerStatus } from '../status/status.store';
 import { generationStore } from './generation.store';
 

@@ -2,23 +2,21 @@ import type { GenerationResult, GenerationSlug } from '@quire/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { LimitDialog } from '../../components/dialog/LimitDialog';
 import { translate } from '../../i18n/i18n';
 import { useLocale, useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { getProfileSnapshot, loadProfile } from '../account/profile.store';
-import { useSession } from '../auth/use-session';
-import { loadRequestedResult } from '../history/requested-result';
-import { getProject } from '../project/project.store';
-import { useProjectPrefill } from '../project/use-project-prefill';
+import { LIMIT_ERROR_CODES } from '../../lib/limit-errors';
+import { getProfileSnapshot, loadProfile, useSession } from '../auth';
+import { loadRequestedResult } from '../history';
+import { getProject, useProjectPrefill } from '../project';
 import { CheatSheet } from './CheatSheet';
 import { readCheatSheetShown, writeCheatSheetShown } from './cheat-sheet';
 import { runGeneration } from './generation.api';
 import type { HistoryEntry } from './generation.state';
 import { type GenerationStore, generationStore, useGeneration } from './generation.store';
 import { HistoryPanel } from './HistoryPanel';
-import { LimitDialog } from './LimitDialog';
 import { QuotaIndicator } from './QuotaIndicator';
-import { LIMIT_ERROR_CODES } from './quota';
 import { RunResult } from './RunResult';
 import {
   applyEvent,

@@ -1,6 +1,6 @@
 import type { Citation } from '@quire/contracts';
 import { Fragment, useMemo } from 'react';
-import { CitationRef } from '../source-chat/CitationRef';
+import { CitationRef } from '../source-chat';
 import { parseMarkdown, type Span } from './markdown';
 
 type Props = {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { loadProfile, useAccountProfile } from '../account/profile.store';
+import { loadProfile, useAccountProfile } from '../auth';
 import type { GenerationState } from './generation.state';
 import { quotaOf } from './quota';
 

@@ -2,11 +2,11 @@ import { type Citation, type GenerationResult, LOCALE_INFO } from '@quire/contra
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
+import { saveFile } from '../../lib/download';
 import { useTextActions } from '../../lib/use-text-actions';
 import { ReportResultButton } from '../feedback';
-import { saveFile } from '../find-sources/download';
-import { ShareDialog } from '../history/ShareDialog';
-import { CitationPanel } from '../source-chat/CitationPanel';
+import { ShareDialog } from '../history';
+import { CitationPanel } from '../source-chat';
 import { sourcesStore } from '../sources';
 import { docxExport, exportFilename, markdownExport } from './export';
 import { MarkdownText } from './MarkdownText';

@@ -1,7 +1,7 @@
 import type { GenerationEvent, GenerationResult } from '@quire/contracts';
 import { describe, expect, it } from 'vitest';
+import { readEventStream } from '../../lib/sse';
 import { streamOf } from '../../test/streams';
-import { readEventStream } from '../source-chat/sse';
 import { toGenerationEvent } from './generation-events';
 
 const RESULT: GenerationResult = {

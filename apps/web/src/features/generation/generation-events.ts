@@ -1,6 +1,6 @@
 import { GenerationEvent } from '@quire/contracts';
 import { parsePayload } from '../../api/client';
-import type { StreamEvent } from '../source-chat/sse';
+import type { StreamEvent } from '../../lib/sse';
 
 /**
  * One Server-Sent Event of a run as a GenerationEvent, or null when it is none (a keep-alive, a frame of

@@ -18,7 +18,7 @@ import {
   unwrapAnswer,
 } from '../../api/client';
 import { translate } from '../../i18n/i18n';
-import { readEventStream } from '../source-chat/sse';
+import { readEventStream } from '../../lib/sse';
 import { toGenerationEvent } from './generation-events';
 
 type RunOptions = {

@@ -2,8 +2,8 @@ import type { GenerationResult, HistoryItem } from '@quire/contracts';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '../../api/client';
 import { translate } from '../../i18n/i18n';
-import { getSession, subscribeSession } from '../auth/session';
-import { rememberProjectFrom } from '../project/project.store';
+import { getSession, subscribeSession } from '../auth';
+import { rememberProjectFrom } from '../project';
 import { deleteHistoryItem, fetchHistory } from './generation.api';
 import {
   addResult,

@@ -3,9 +3,6 @@ import { type GenerationState, wordsUsed } from './generation.state';
 
 export type Quota = { used: number; total: number; left: number; state: WordLimitState };
 
-/** Error codes that mean the words or the plan do not allow the run: the limit dialog leads to the plans. */
-export const LIMIT_ERROR_CODES: readonly string[] = ['word_limit_reached', 'subscription_required'];
-
 /**
  * The words quota (spec §6): used = the profile's words plus those written this session, maximum = limit plus
  * extra words; available, nearly used up (from 80%) or reached (spec §4).

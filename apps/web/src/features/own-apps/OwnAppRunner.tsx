@@ -1,29 +1,31 @@
 import type { GenerationResult, OwnApp } from '@quire/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { LimitDialog } from '../../components/dialog/LimitDialog';
 import { type LanguageChoice, TextLanguageSelect } from '../../components/language/TextLanguageSelect';
 import { translate } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
-import { getProfileSnapshot, loadProfile } from '../account/profile.store';
-import { RunResult } from '../generation';
-import { runGeneration } from '../generation/generation.api';
-import type { HistoryEntry } from '../generation/generation.state';
-import { type GenerationStore, generationStore, useGeneration } from '../generation/generation.store';
-import { HistoryPanel } from '../generation/HistoryPanel';
-import { LimitDialog } from '../generation/LimitDialog';
-import { QuotaIndicator } from '../generation/QuotaIndicator';
-import { LIMIT_ERROR_CODES } from '../generation/quota';
+import { LIMIT_ERROR_CODES } from '../../lib/limit-errors';
+import { getProfileSnapshot, loadProfile } from '../auth';
 import {
   applyEvent,
   cancelRun,
   failRun,
   finishRun,
+  type GenerationStore,
+  generationStore,
+  type HistoryEntry,
+  HistoryPanel,
   IDLE_RUN,
   isEmptyResult,
+  QuotaIndicator,
+  RunResult,
   type RunState,
+  runGeneration,
   showResult,
   startRun,
-} from '../generation/run.state';
+  useGeneration,
+} from '../generation';
 import {
   checkRunForm,
   initialRunValues,
@@ -32,7 +34,6 @@ import {
   serverRunErrors,
   valuesFromRun,
 } from './run-form';
-import '../generation/generation-styles';
 import './own-apps-styles';
 
 type Props = { app: OwnApp; store?: GenerationStore };

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient, queryClient } from '../../lib/query-client';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { signIn } from '../../test/session';
-import { clearSession } from '../auth/session';
+import { clearSession } from '../auth';
 import { ownAppDeleted, ownAppSaved, ownAppsKeys, useOwnApps } from './own-apps.store';
 
 const app = (id: string, name: string): OwnApp => ({

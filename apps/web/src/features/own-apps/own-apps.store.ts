@@ -1,8 +1,7 @@
 import type { OwnApp } from '@quire/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { errorOf, type LoadStatus, queryClient, statusOf } from '../../lib/query-client';
-import { forgetOnSignOut } from '../auth';
-import { useSession } from '../auth/use-session';
+import { forgetOnSignOut, useSession } from '../auth';
 import { reloadFavourites } from '../tools';
 import { fetchOwnApps } from './own-apps.api';
 

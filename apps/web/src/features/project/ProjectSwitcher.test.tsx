@@ -6,7 +6,7 @@ import { json, STATUS_OK, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
 import { fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { signIn } from '../../test/session';
-import { forgetProfile } from '../account/profile.store';
+import { forgetProfile } from '../auth';
 import { invalidateServerStatus } from '../status/status.store';
 
 const LOADED = { timeout: 5_000 };

@@ -2,7 +2,7 @@ import { LOCALE_INFO, LOCALES, type LocaleCode } from '@quire/contracts';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { Dialog } from '../../components/dialog/Dialog';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
 import { useGeneration } from '../generation/generation.store';
 import { PROJECT_TOPIC_MAX } from './project.state';
 import { setProject, useProject } from './project.store';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getProfileSnapshot, useAccountProfile } from '../account/profile.store';
+import { getProfileSnapshot, useAccountProfile } from '../auth';
 import { EMPTY_PROJECT, normaliseProject, type Project, projectAfterRun, sameProject } from './project.state';
 
 const STORAGE_PREFIX = 'quire_project:';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { saveFile } from '../../lib/download';
 import { useTextActions } from '../../lib/use-text-actions';
-import { saveFile } from '../find-sources/download';
 import { correctedFilename, docxTextExport, textExport } from './text-export';
 
 type Props = { text: string; canUndo: boolean; onUndo: () => void; onEdit: () => void };

@@ -10,7 +10,7 @@ import {
   unwrapAnswer,
 } from '../../api/client';
 import { translate } from '../../i18n/i18n';
-import { readEventStream } from './sse';
+import { readEventStream } from '../../lib/sse';
 
 /** The sources one can chat with: the user's documents and articles (websites). */
 export type ChatSource = Pick<Source, 'id' | 'type'>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
 import { useFavourites, useToggleFavourite } from './favourites.store';
 import './tools-styles';
 

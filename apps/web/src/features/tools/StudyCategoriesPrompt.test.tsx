@@ -7,7 +7,7 @@ import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-s
 import { testProfile } from '../../test/profile';
 import { fireEvent, render, screen, waitFor } from '../../test/render';
 import { signIn } from '../../test/session';
-import { forgetProfile } from '../account/profile.store';
+import { forgetProfile } from '../auth';
 import { invalidateServerStatus } from '../status/status.store';
 
 const LOADED = { timeout: 5_000 };

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { Dialog } from '../../components/dialog/Dialog';
 import { useTranslation } from '../../i18n/use-translation';
-import { storeProfile, useAccountProfile } from '../account/profile.store';
+import { storeProfile, useAccountProfile } from '../auth';
 import { reloadFavourites } from './favourites.store';
 import { saveStudyCategories } from './study-categories.api';
 import './tools-styles';

@@ -1,8 +1,7 @@
 import type { Template } from '@quire/contracts';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { errorOf, type LoadStatus, queryClient, statusOf } from '../../lib/query-client';
-import { forgetOnSignOut } from '../auth';
-import { useSession } from '../auth/use-session';
+import { forgetOnSignOut, useSession } from '../auth';
 import { fetchTemplates, toggleFavourite } from './favourites.api';
 
 export type FavouritesSnapshot = {

@@ -2,7 +2,7 @@ import type { Profile } from '@quire/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { translate } from '../../i18n/i18n';
-import { storeProfile } from '../account/profile.store';
+import { storeProfile } from '../auth';
 import { startTrial } from './trial.api';
 
 /**

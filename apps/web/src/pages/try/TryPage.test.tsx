@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes';
-import { getProfileSnapshot } from '../../features/account/profile.store';
+import { getProfileSnapshot } from '../../features/auth/profile.store';
 import { invalidateServerStatus } from '../../features/status/status.store';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
 import { fireEvent, render, screen, waitFor, within } from '../../test/render';

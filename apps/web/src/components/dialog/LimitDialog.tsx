@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '../../components/dialog/Dialog';
 import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
+import { Dialog } from './Dialog';
 
 type Props = {
   /** `word_limit_reached` or `subscription_required`. */

@@ -1,9 +1,9 @@
 import type { Profile } from '@quire/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
-import { useSession } from '../auth';
-import { getSession, setProfile, subscribeSession } from '../auth/session';
-import { fetchProfile } from './account.api';
+import { fetchProfile } from './profile.api';
+import { getSession, setProfile, subscribeSession } from './session';
+import { useSession } from './use-session';
 
 export const profileKeys = { profile: ['account', 'profile'] as const };
 

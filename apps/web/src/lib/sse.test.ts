@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { streamOf } from '../../test/streams';
+import { streamOf } from '../test/streams';
 import { readEventStream, type StreamEvent } from './sse';
 
 async function collect(chunks: readonly (string | Uint8Array)[]): Promise<StreamEvent[]> {
