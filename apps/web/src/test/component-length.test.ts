@@ -10,13 +10,6 @@ const SRC = join(__dirname, '..');
  * a state hook and a view. The list may only shrink.
  */
 const WAITING: Record<string, number> = {
-  'features/generation/ToolForm.tsx#ToolForm': 200,
-  'features/proofreading/CheckedText.tsx#CheckedText': 182,
-  'features/find-sources/SearchForm.tsx#SearchForm': 179,
-  'features/history/ShareDialog.tsx#ShareDialog': 161,
-  'features/find-sources/FindSources.tsx#FindSourcesTool': 148,
-  'features/cards/CreateDeckForm.tsx#CreateDeckForm': 147,
-  'features/history/HistoryList.tsx#HistoryList': 141,
   'features/survey/SurveyCard.tsx#SurveyCard': 139,
   'features/history/HistoryItem.tsx#HistoryItem': 129,
   'features/operator/OperatorDashboard.tsx#Summary': 129,

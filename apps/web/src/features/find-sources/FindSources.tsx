@@ -1,37 +1,17 @@
-import type { Paper, SearchRequest, SearchResult } from '@quire/contracts';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { Paper } from '@quire/contracts';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/client';
 import { LimitDialog } from '../../components/dialog/LimitDialog';
 import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { LIMIT_ERROR_CODES } from '../../lib/limit-errors';
 import { useSession } from '../auth';
 import { type SourcesStore, sourcesStore } from '../sources';
-import { toggleBookmarkOf, useBookmarks } from './bookmarks.store';
 import { ImportCitations } from './ImportCitations';
 import { PaperList } from './PaperList';
-import { catalogueSummary, type SearchFailure, searchFailure } from './paper-labels';
-import {
-  markBookmarked,
-  NO_SELECTION,
-  replaceResults,
-  type Selection,
-  setAllSelected,
-  toggleSelected,
-} from './results.state';
+import { catalogueSummary } from './paper-labels';
 import { SearchForm } from './SearchForm';
-import { addPaper, searchPapers } from './search.api';
+import { type FindSourcesState, type SearchState, useFindSources, VIEWS, type View } from './use-find-sources';
 import './find-sources-styles';
-
-type View = 'results' | 'bookmarked';
-const VIEWS: readonly View[] = ['results', 'bookmarked'];
-
-type SearchState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error'; failure: SearchFailure }
-  | { status: 'ready'; result: SearchResult };
 
 type Stores = { library?: SourcesStore };
 
@@ -53,93 +33,24 @@ export function FindSources(stores: Stores) {
 }
 
 function FindSourcesTool({ library = sourcesStore }: Stores) {
-  const { t } = useTranslation();
   const id = useId();
-  const [search, setSearch] = useState<SearchState>({ status: 'idle' });
-  const [view, setView] = useState<View>('results');
-  const [selection, setSelection] = useState<Record<View, Selection>>({
-    results: NO_SELECTION,
-    bookmarked: NO_SELECTION,
-  });
-  const saved = useBookmarks();
-  const controller = useRef<AbortController | null>(null);
-  const [limit, setLimit] = useState<{ code: string; message: string } | null>(null);
-  const tabRefs = useRef<Partial<Record<View, HTMLButtonElement | null>>>({});
-
-  // Leaving the page stops a search still under way.
-  useEffect(() => () => controller.current?.abort(), []);
-
-  async function runSearch(request: SearchRequest) {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setSearch({ status: 'loading' });
-    setView('results');
-    try {
-      const result = await searchPapers(request, { signal: current.signal });
-      if (current.signal.aborted) return;
-      setSearch({ status: 'ready', result });
-      setSelection((ticks) => ({ ...ticks, results: replaceResults(ticks.results, result.papers) }));
-    } catch (error) {
-      if (current.signal.aborted) return;
-      setSearch({ status: 'error', failure: searchFailure(t, error) });
-      // A plan without this tool: the dialog leads to the plans (spec §2).
-      if (error instanceof ApiError && LIMIT_ERROR_CODES.includes(error.code)) setLimit(error);
-    }
-  }
-
-  async function toggleBookmark(paper: Paper): Promise<boolean> {
-    const bookmarked = await toggleBookmarkOf(paper);
-    if (bookmarked === null) return false;
-    setSearch((state) =>
-      state.status === 'ready'
-        ? { ...state, result: { ...state.result, papers: markBookmarked(state.result.papers, paper.id, bookmarked) } }
-        : state,
-    );
-    return true;
-  }
-
-  async function add(paper: Paper) {
-    const source = await addPaper({ paper_id: paper.id });
-    library.add(source);
-    return source;
-  }
-
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    event.preventDefault();
-    const next = VIEWS[(VIEWS.indexOf(view) + 1) % VIEWS.length] as View;
-    setView(next);
-    tabRefs.current[next]?.focus();
-  }
+  const state = useFindSources(library);
+  const { search, view, saved } = state;
 
   const list = (which: View, papers: readonly Paper[]) => (
     <PaperList
       papers={papers}
-      selection={selection[which]}
-      onSelectionChange={(change) =>
-        setSelection((ticks) => ({
-          ...ticks,
-          [which]:
-            change.kind === 'one'
-              ? toggleSelected(ticks[which], change.id)
-              : setAllSelected(ticks[which], papers, change.selected),
-        }))
-      }
-      onBookmark={toggleBookmark}
-      onAdd={add}
+      selection={state.selection[which]}
+      onSelectionChange={(change) => state.changeSelection(which, papers, change)}
+      onBookmark={state.toggleBookmark}
+      onAdd={state.add}
     />
   );
-
-  const tabLabel = (which: View) =>
-    which === 'results'
-      ? t('findSources.views.results')
-      : t('findSources.views.bookmarked', { count: saved.papers.length });
 
   return (
     <section className="find-sources" data-testid="find-sources">
       <div className="find-sources__side">
-        <SearchForm searching={search.status === 'loading'} onSearch={(request) => void runSearch(request)} />
+        <SearchForm searching={search.status === 'loading'} onSearch={(request) => void state.runSearch(request)} />
         <ImportCitations
           onImported={() => {
             // The imported entries are in the library on the server; a library on show fetches them.
@@ -148,28 +59,7 @@ function FindSourcesTool({ library = sourcesStore }: Stores) {
         />
       </div>
       <div className="find-sources__main">
-        <div className="find-sources__tabs" role="tablist" aria-label={t('findSources.views.label')}>
-          {VIEWS.map((which) => (
-            <button
-              key={which}
-              ref={(element) => {
-                tabRefs.current[which] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${which}`}
-              aria-selected={view === which}
-              aria-controls={`${id}-panel-${which}`}
-              tabIndex={view === which ? 0 : -1}
-              className="find-sources__tab"
-              onClick={() => setView(which)}
-              onKeyDown={onTabKey}
-              data-testid={`find-sources-tab-${which}`}
-            >
-              {tabLabel(which)}
-            </button>
-          ))}
-        </div>
+        <ViewTabs id={id} state={state} />
         {VIEWS.map((which) => (
           <div
             key={which}
@@ -196,8 +86,40 @@ function FindSourcesTool({ library = sourcesStore }: Stores) {
           </div>
         ))}
       </div>
-      {limit && <LimitDialog code={limit.code} message={limit.message} onClose={() => setLimit(null)} />}
+      {state.limit && <LimitDialog code={state.limit.code} message={state.limit.message} onClose={state.closeLimit} />}
     </section>
+  );
+}
+
+/** The tabs between the search's results and the bookmarked papers; the arrow keys move between them. */
+function ViewTabs({ id, state }: { id: string; state: FindSourcesState }) {
+  const { t } = useTranslation();
+  const { view } = state;
+  return (
+    <div className="find-sources__tabs" role="tablist" aria-label={t('findSources.views.label')}>
+      {VIEWS.map((which) => (
+        <button
+          key={which}
+          ref={(element) => {
+            state.tabRefs.current[which] = element;
+          }}
+          type="button"
+          role="tab"
+          id={`${id}-tab-${which}`}
+          aria-selected={view === which}
+          aria-controls={`${id}-panel-${which}`}
+          tabIndex={view === which ? 0 : -1}
+          className="find-sources__tab"
+          onClick={() => state.setView(which)}
+          onKeyDown={state.onTabKey}
+          data-testid={`find-sources-tab-${which}`}
+        >
+          {which === 'results'
+            ? t('findSources.views.results')
+            : t('findSources.views.bookmarked', { count: state.saved.papers.length })}
+        </button>
+      ))}
+    </div>
   );
 }
 

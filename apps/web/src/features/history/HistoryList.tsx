@@ -1,24 +1,19 @@
 import type { HistoryListItem } from '@quire/contracts';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
-import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
+import { HistoryEmpty } from './HistoryEmpty';
 import { HistoryItem } from './HistoryItem';
 import { resultTitle } from './history-labels';
 import { type HistoryParams, isUnfiltered } from './history-params';
 import { ShareDialog } from './ShareDialog';
 import { useHistoryList } from './use-history-list';
 
-/** Tools the empty history suggests starting with. */
-const STARTING_TOOLS = ['write-chapter', 'write-outline', 'summarize', 'find-topic'] as const;
-
 type Props = { params: HistoryParams; onClearFilters: () => void };
 
 /** The results for a filter and search, with loading, error, empty and no-match states, and more on request. */
 export function HistoryList({ params, onClearFilters }: Props) {
   const { t } = useTranslation();
-  const to = useLocalePath();
   const { state, retry, loadMore, remove, setShared } = useHistoryList(params);
   const [sharing, setSharing] = useState<HistoryListItem | null>(null);
   const [deleting, setDeleting] = useState<HistoryListItem | null>(null);
@@ -65,25 +60,7 @@ export function HistoryList({ params, onClearFilters }: Props) {
       );
     }
     if (state.items.length === 0) {
-      return isUnfiltered(params) ? (
-        <div className="history-empty" data-testid="history-empty">
-          <p>{t('history.list.empty')}</p>
-          <ul className="history-empty__tools">
-            {STARTING_TOOLS.map((slug) => (
-              <li key={slug}>
-                <Link to={to(`feature/${slug}`)}>{t(`tools.${slug}.title`)}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        <div className="history-empty" data-testid="history-no-matches">
-          <p>{t('history.list.noMatches')}</p>
-          <button type="button" className="button button--small button--secondary" onClick={onClearFilters}>
-            {t('history.list.clearFilters')}
-          </button>
-        </div>
-      );
+      return <HistoryEmpty unfiltered={isUnfiltered(params)} onClearFilters={onClearFilters} />;
     }
 
     return (
@@ -105,22 +82,7 @@ export function HistoryList({ params, onClearFilters }: Props) {
             />
           ))}
         </ul>
-        {state.error && (
-          <p className="notice notice--error" role="alert" data-testid="history-more-error">
-            {state.error}
-          </p>
-        )}
-        {state.next && (
-          <button
-            type="button"
-            className="button button--secondary history-more"
-            onClick={loadMore}
-            disabled={state.loadingMore}
-            data-testid="history-more"
-          >
-            {state.loadingMore ? t('history.list.loadingMore') : t('history.list.more')}
-          </button>
-        )}
+        <MoreResults error={state.error} next={Boolean(state.next)} loadingMore={state.loadingMore} onMore={loadMore} />
         {sharing && (
           <ShareDialog
             resultId={sharing.id}
@@ -156,4 +118,31 @@ export function HistoryList({ params, onClearFilters }: Props) {
       </>
     );
   }
+}
+
+type MoreProps = { error: string | null; next: boolean; loadingMore: boolean; onMore: () => void };
+
+/** Why the next page failed, if it did, and the button that asks for it. */
+function MoreResults({ error, next, loadingMore, onMore }: MoreProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {error && (
+        <p className="notice notice--error" role="alert" data-testid="history-more-error">
+          {error}
+        </p>
+      )}
+      {next && (
+        <button
+          type="button"
+          className="button button--secondary history-more"
+          onClick={onMore}
+          disabled={loadingMore}
+          data-testid="history-more"
+        >
+          {loadingMore ? t('history.list.loadingMore') : t('history.list.more')}
+        </button>
+      )}
+    </>
+  );
 }

@@ -9,9 +9,12 @@ import { signIn } from '../../test/session';
 import { clearSession } from '../auth';
 import { ownAppDeleted, ownAppSaved, ownAppsKeys, useOwnApps } from './own-apps.store';
 
-const app = (id: string, name: string): OwnApp => ({
-  id,
-  slug: `own-${id}`,
+/** An application whose id ends in the given hex digit, as the contract's uuid slugs need. */
+const id = (digit: string) => `00000000-0000-4000-8000-00000000000${digit}`;
+
+const app = (digit: string, name: string): OwnApp => ({
+  id: id(digit),
+  slug: `own-${id(digit)}`,
   name,
   description: '',
   inputs: [{ key: 'term', label: 'Term', max_length: 100, multiline: false, required: true }],
@@ -55,9 +58,9 @@ describe('the own applications', () => {
     ownAppSaved(app('b', 'Newer'), client);
     ownAppSaved(app('a', 'Renamed'), client);
     expect(client.getQueryData<OwnApp[]>(ownAppsKeys.list)?.map((each) => each.name)).toEqual(['Newer', 'Renamed']);
-    expect(client.getQueryData<OwnApp>(ownAppsKeys.app('a'))?.name).toBe('Renamed');
-    ownAppDeleted('b', client);
-    expect(client.getQueryData<OwnApp[]>(ownAppsKeys.list)?.map((each) => each.id)).toEqual(['a']);
-    expect(client.getQueryData(ownAppsKeys.app('b'))).toBeUndefined();
+    expect(client.getQueryData<OwnApp>(ownAppsKeys.app(id('a')))?.name).toBe('Renamed');
+    ownAppDeleted(id('b'), client);
+    expect(client.getQueryData<OwnApp[]>(ownAppsKeys.list)?.map((each) => each.id)).toEqual([id('a')]);
+    expect(client.getQueryData(ownAppsKeys.app(id('b')))).toBeUndefined();
   });
 });
