@@ -10,6 +10,7 @@ import { startServerProcess } from '@quire/server/testing';
 import { type Benchmark, formatFigure } from './figures';
 import { type BenchmarkRun, renderResults } from './results';
 import { currentRunContext } from './run-context';
+import { detectorSpeed } from './suites/detector';
 import { builtinChapterLatency, generationOverhead } from './suites/generate';
 import { ingestPipeline, retrievalLatency } from './suites/ingest';
 import { proofreadingAccuracy, proofreadingSpeed } from './suites/proofreading';
@@ -30,6 +31,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'generate: built-in chapter', run: builtinChapterLatency },
   { name: 'proofreading: known errors found and fixed', run: proofreadingAccuracy },
   { name: 'proofreading: time to check', run: proofreadingSpeed },
+  { name: 'detector: built-in engine', run: detectorSpeed },
 ];
 
 // The suites that run the server's code in this process (ingest, retrieval) run it with the server's heap growth.

@@ -40,15 +40,14 @@ describe('the built-in engine', () => {
     expect(total).toBeCloseTo(1, 10);
   });
 
-  it('scores 20,000 words quickly', () => {
+  // Its speed is the benchmark's 'detector: built-in engine' figure (bench/suites/detector.ts).
+  it('scores every sentence of 20,000 words', () => {
     const text = Array.from({ length: 240 }, (_, index) =>
       index % 2 ? CALIBRATION_TEXTS.en.handWritten : CALIBRATION_TEXTS.en.templated,
     ).join('\n\n');
-    const started = performance.now();
     const result = score(text, 'en');
-    const elapsed = performance.now() - started;
+    expect(result.sentences.length).toBe(sentenceSpans(text, 'en').length);
     expect(result.sentences.length).toBeGreaterThan(2_000);
-    expect(elapsed).toBeLessThan(1_500);
   });
 });
 
