@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { invalidateServerStatus } from '../features/status/status.store';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../test/fetch-stub';
+import { testProfile } from '../test/profile';
 import { act, fireEvent, render, screen, waitFor } from '../test/render';
 import { signIn } from '../test/session';
 import { isVisible } from '../test/visible';
@@ -159,7 +160,7 @@ describe('routing', () => {
     signIn();
     serve(STATUS_OK, (call) =>
       call.url === '/api/auth/user/customer'
-        ? json(200, { data: { name: 'Grace Hopper', email: 'grace@example.org' } })
+        ? json(200, { data: testProfile({ name: 'Grace Hopper', email: 'grace@example.org' }) })
         : json(404, { error: { code: 'not_found', message: 'Not found' } }),
     );
     renderRoutes('/flows');
