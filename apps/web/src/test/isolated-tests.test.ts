@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const SOURCE = join(import.meta.dirname, '..');
-const MOCKS_A_MODULE = new RegExp(String.raw`\bvi\s*\.\s*(mock|doMock)\s*\(`);
+const MOCKS_A_MODULE = /\bvi\s*\.\s*(mock|doMock)\s*\(/;
 
 function webTestFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
