@@ -16,7 +16,6 @@ import { findAccount } from '../accounts/accounts.service';
 import { createPayloadAdapter } from './identity.adapter';
 import { LOGOUT_PAGE_CSP, renderLogoutPage, renderMessagePage } from './identity.pages';
 import type { IdentitySecrets } from './identity.secrets';
-import { runOidcRequestsWithoutContext } from './oidc-request-context';
 
 const INTERACTION_TTL_SECONDS = 60 * 60;
 const AUTHORIZATION_CODE_TTL_SECONDS = 60;
@@ -36,6 +35,7 @@ export function createIdentityProvider({
   secrets: IdentitySecrets;
 }): Provider {
   const { issuer, clientId, audience } = config.identity;
+  const appOrigin = new URL(config.publicUrl).origin;
   const home = (locale: LocaleCode) => `${config.publicUrl}${localePath(locale, '')}`;
 
   const configuration: Configuration = {
@@ -53,7 +53,10 @@ export function createIdentityProvider({
       },
     ],
     jwks: secrets.jwks as Configuration['jwks'],
-    cookies: { keys: secrets.cookieKeys },
+    // oidc-provider 8 sets the session cookie SameSite=None by default; a cross-site post must arrive without it.
+    cookies: { keys: secrets.cookieKeys, long: { httpOnly: true, sameSite: 'lax' } },
+    // Only the web app's own origin may read the provider's answers (oidc-provider 8's default allows none).
+    clientBasedCORS: (_ctx, origin, client) => client.clientId === clientId && origin === appOrigin,
     claims: { openid: ['sub'], profile: ['name'], email: ['email', 'email_verified'] },
     scopes: ['openid', 'profile', 'email'],
     findAccount: async (_ctx, sub) => {
@@ -71,7 +74,7 @@ export function createIdentityProvider({
       const user = await findAccount(db, token.accountId);
       return user ? { email: user.email, name: user.name } : undefined;
     },
-    pkce: { required: () => true },
+    pkce: { methods: ['S256'], required: () => true },
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
@@ -140,7 +143,6 @@ export function createIdentityProvider({
     },
   };
 
-  runOidcRequestsWithoutContext();
   const provider = new Provider(issuer, configuration);
   provider.proxy = config.trustProxy;
   return provider;

@@ -1,7 +1,0 @@
-// The provider's request context (see oidc-request-context.ts); the package ships no types for its helpers.
-declare module 'oidc-provider/lib/helpers/als.js' {
-  import type { AsyncLocalStorage } from 'node:async_hooks';
-
-  const requestContext: AsyncLocalStorage<unknown>;
-  export default requestContext;
-}
