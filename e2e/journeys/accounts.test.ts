@@ -20,10 +20,22 @@ async function submitProviderForm(page: Page, fields: Record<string, string>): P
   await page.locator('form button[type="submit"]').click();
 }
 
+/**
+ * Opens the account menu and signs out. The survey card can appear while the menu is open, and closing it
+ * (a click outside) closes the menu as well; then the menu is opened again.
+ */
 async function signOut(page: Page): Promise<void> {
   const menu = page.getByTestId('account-menu');
-  await menu.locator('button').first().click();
-  await menu.locator('.account-menu__panel button').click();
+  const signOutButton = menu.locator('.account-menu__panel button');
+  for (let attempt = 1; ; attempt++) {
+    if (!(await signOutButton.isVisible())) await menu.locator('button').first().click();
+    try {
+      await signOutButton.click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 describe.each([
