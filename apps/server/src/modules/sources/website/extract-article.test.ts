@@ -54,8 +54,8 @@ const GERMAN_ARTICLE = `<!doctype html>
 </html>`;
 
 describe('extractArticle', () => {
-  it('reduces a news page to its German article: title, byline, language, date, paragraphs', () => {
-    const article = extractArticle(GERMAN_ARTICLE, URL_DE);
+  it('reduces a news page to its German article: title, byline, language, date, paragraphs', async () => {
+    const article = await extractArticle(GERMAN_ARTICLE, URL_DE);
     expect(article).not.toBeNull();
     expect(article?.title).toBe('Warum Moore für den Klimaschutz wichtig sind');
     expect(article?.byline).toBe('Anna Schmidt');
@@ -68,8 +68,8 @@ describe('extractArticle', () => {
     expect(article?.text).toContain(`${PARAGRAPHS[0]}\n\n${PARAGRAPHS[1]}`);
   });
 
-  it('leaves navigation, ads, sidebars, comments and footer out', () => {
-    const text = extractArticle(GERMAN_ARTICLE, URL_DE)?.text ?? '';
+  it('leaves navigation, ads, sidebars, comments and footer out', async () => {
+    const text = (await extractArticle(GERMAN_ARTICLE, URL_DE))?.text ?? '';
     for (const furniture of [
       'Startseite',
       'Anzeige',
@@ -83,20 +83,20 @@ describe('extractArticle', () => {
     }
   });
 
-  it('never runs the scripts of the page', () => {
-    const article = extractArticle(GERMAN_ARTICLE, URL_DE);
+  it('never runs the scripts of the page', async () => {
+    const article = await extractArticle(GERMAN_ARTICLE, URL_DE);
     expect(article?.lang).toBe('de');
     expect(article?.text).not.toContain('script ran');
   });
 
-  it('collapses whitespace inside paragraphs and keeps paragraphs apart', () => {
+  it('collapses whitespace inside paragraphs and keeps paragraphs apart', async () => {
     const html = `<html lang="en"><head><title>Spacing</title></head><body><article>
       <h1>Spacing</h1>
       <p>The   first\n\t paragraph&nbsp;has odd spacing, a soft&shy;hyphen and enough words to count as text for the reader view of the page.</p>
       <p>A second paragraph<br>with a line break follows, long enough that the whole article passes the minimum length for an article.</p>
       <ul><li>A list item that is also a paragraph</li><li>Another list item</li></ul>
     </article></body></html>`;
-    const article = extractArticle(html, 'https://example.org/spacing');
+    const article = await extractArticle(html, 'https://example.org/spacing');
     expect(article?.paragraphs).toEqual([
       'The first paragraph has odd spacing, a softhyphen and enough words to count as text for the reader view of the page.',
       'A second paragraph with a line break follows, long enough that the whole article passes the minimum length for an article.',
@@ -109,38 +109,42 @@ describe('extractArticle', () => {
     expect(article?.publishedYear).toBeNull();
   });
 
-  it('takes the year from JSON-LD or citation meta tags', () => {
+  it('takes the year from JSON-LD or citation meta tags', async () => {
     const body = `<article><h1>A study</h1>${'<p>Findings of the study are reported in this paragraph at some length. </p>'.repeat(6)}</article>`;
     const jsonLd = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"A study","datePublished":"2019-06-01T10:00:00Z"}</script>`;
     const citation = '<meta name="citation_publication_date" content="2004/12/06">';
     expect(
-      extractArticle(`<html><head>${jsonLd}</head><body>${body}</body></html>`, 'https://a.example/')?.publishedYear,
+      (await extractArticle(`<html><head>${jsonLd}</head><body>${body}</body></html>`, 'https://a.example/'))
+        ?.publishedYear,
     ).toBe(2019);
     expect(
-      extractArticle(`<html><head>${citation}</head><body>${body}</body></html>`, 'https://a.example/')?.publishedYear,
+      (await extractArticle(`<html><head>${citation}</head><body>${body}</body></html>`, 'https://a.example/'))
+        ?.publishedYear,
     ).toBe(2004);
   });
 
-  it('reads the character set from the Content-Type when given bytes', () => {
+  it('reads the character set from the Content-Type when given bytes', async () => {
     const html = `<html lang="de"><head><title>Umlaute</title></head><body><article><h1>Umlaute</h1>${'<p>Größere Übungen für Ärztinnen und Ärzte in Düsseldorf, mit genügend Text für einen Artikel.</p>'.repeat(4)}</article></body></html>`;
     const latin1 = Buffer.from(html, 'latin1');
-    const article = extractArticle(latin1, 'https://a.example/', { contentType: 'text/html; charset=ISO-8859-1' });
+    const article = await extractArticle(latin1, 'https://a.example/', {
+      contentType: 'text/html; charset=ISO-8859-1',
+    });
     expect(article?.paragraphs[0]).toBe(
       'Größere Übungen für Ärztinnen und Ärzte in Düsseldorf, mit genügend Text für einen Artikel.',
     );
   });
 
-  it('finds no article on a page that is only navigation', () => {
+  it('finds no article on a page that is only navigation', async () => {
     const html = `<html><head><title>Übersicht</title></head><body>
       <nav><ul><li><a href="/a">Politik</a></li><li><a href="/b">Sport</a></li><li><a href="/c">Kultur</a></li></ul></nav>
       <div class="cookie-banner">Wir verwenden Cookies. <button>OK</button></div>
       <footer>Impressum</footer>
     </body></html>`;
-    expect(extractArticle(html, 'https://a.example/')).toBeNull();
+    expect(await extractArticle(html, 'https://a.example/')).toBeNull();
   });
 
-  it('finds no article in an empty document', () => {
-    expect(extractArticle('', 'https://a.example/')).toBeNull();
+  it('finds no article in an empty document', async () => {
+    expect(await extractArticle('', 'https://a.example/')).toBeNull();
   });
 });
 

@@ -1,6 +1,3 @@
-import { Readability } from '@mozilla/readability';
-import { JSDOM, VirtualConsole } from 'jsdom';
-
 export type Article = {
   title: string;
   byline: string | null;
@@ -103,11 +100,16 @@ export function mediaType(contentType: string): string {
  * so the character set is taken from the header, a BOM or a `<meta charset>`. Null when the page has
  * no article.
  */
-export function extractArticle(
+export async function extractArticle(
   html: string | Uint8Array,
   url: string,
   options: { contentType?: string } = {},
-): Article | null {
+): Promise<Article | null> {
+  // Loaded on the first page read: jsdom takes seconds to load, and most processes never read a web page.
+  const [{ JSDOM, VirtualConsole }, { Readability }] = await Promise.all([
+    import('jsdom'),
+    import('@mozilla/readability'),
+  ]);
   // jsdom runs no scripts and fetches no resources unless told to (runScripts, resources), and we never do.
   const dom = new JSDOM(html, {
     url,

@@ -61,7 +61,7 @@ export async function fetchWebsiteSource(link: string, options: FetchWebsiteOpti
   }
   if (body.length > maxHtmlBytes)
     throw new WebsiteFetchError('too_large', `The page is larger than ${maxHtmlBytes} bytes`);
-  const article = extractArticle(body, finalUrl, { contentType });
+  const article = await extractArticle(body, finalUrl, { contentType });
   if (!article) throw new WebsiteFetchError('not_an_article', `No article found at ${finalUrl}`);
   return { kind: 'article', article, finalUrl };
 }
