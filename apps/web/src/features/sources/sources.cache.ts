@@ -13,7 +13,12 @@ const changesDuringLoads = new Set<SourceChange[]>();
 
 /** The user's library (spec §3): documents and websites, loaded separately and kept as one entry of the cache. */
 export function libraryQuery() {
-  return queryOptions({ queryKey: sourcesKeys.lists, queryFn: ({ signal }) => loadLists(signal) });
+  return queryOptions({
+    queryKey: sourcesKeys.lists,
+    queryFn: ({ signal }) => loadLists(signal),
+    // Kept until sign-out: a result's citations name their source from it even when no list is on show.
+    gcTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 async function loadLists(signal: AbortSignal): Promise<SourceLists> {

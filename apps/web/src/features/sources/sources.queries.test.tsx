@@ -350,6 +350,19 @@ describe('sources: live events', () => {
   });
 });
 
+describe('sources: kept until sign-out', () => {
+  it('keeps the lists for readers after the last user is gone, and forgets them when the user signs out', async () => {
+    serveLibrary({ documents: [doc('d1')] });
+    const { unmount } = renderLibrary();
+    await settle();
+    unmount();
+    await wait(60 * 60_000);
+    expect(sourcesStore.getSnapshot().sources.map((source) => source.id)).toEqual(['d1']);
+    act(() => clearSession());
+    expect(sourcesStore.getSnapshot().sources).toEqual([]);
+  });
+});
+
 describe('sources: polling while the live connection is down', () => {
   it('polls every 3 s while a source is processing, and stops once none is', async () => {
     const service = serveLibrary({ documents: [doc('d1', { state: 'processing', progress: 10 })] });
