@@ -43,6 +43,14 @@ export async function call<E extends EndpointSpec>(
     query: input.query as Record<string, QueryValue> | undefined,
     body: input.body,
   });
+  return parseAnswer(endpoint, payload);
+}
+
+/**
+ * An answer's payload parsed with its endpoint's response schema, for `call` and for transports it does not cover
+ * (an upload that reports its progress). An answer that breaks the contract fails as `request_failed`.
+ */
+export function parseAnswer<E extends EndpointSpec>(endpoint: E, payload: unknown): EndpointResponse<E> {
   if (!isSchema(endpoint.response)) return payload as EndpointResponse<E>;
   const parsed = endpoint.response.safeParse(payload);
   if (parsed.success) return parsed.data as EndpointResponse<E>;

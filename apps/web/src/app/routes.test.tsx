@@ -2,7 +2,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { invalidateServerStatus } from '../features/status/status.store';
-import { json, STATUS_OK, type StubbedCall, stubFetch } from '../test/fetch-stub';
+import { json, STATUS_OK, type StubbedCall, serverStatus, stubFetch } from '../test/fetch-stub';
 import { testProfile } from '../test/profile';
 import { act, fireEvent, render, screen, waitFor } from '../test/render';
 import { signIn } from '../test/session';
@@ -168,7 +168,7 @@ describe('routing', () => {
   });
 
   it('sends every page to the maintenance page while maintenance is on', async () => {
-    serve({ data: { maintenance: true, banner: null } });
+    serve(serverStatus({ maintenance: true }));
     const router = renderRoutes('/de/pricing');
     expect((await screen.findByTestId('maintenance-page')).textContent).toContain('Quire wird gerade gewartet.');
     expect(router.state.location.pathname).toBe('/de/maintenance');
@@ -198,7 +198,7 @@ describe('routing', () => {
   });
 
   it('shows the server status banner on every layout', async () => {
-    serve({ data: { maintenance: false, banner: 'fixing' } });
+    serve(serverStatus({ banner: 'fixing' }));
     renderRoutes('/de/flows');
     const banner = await screen.findByText('Wir arbeiten an einer Lösung.');
     expect(banner.closest('[role]')?.getAttribute('role')).toBe('status');

@@ -2,7 +2,6 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { connectApiToSession } from '../features/auth/connect-api';
 import { forgetProfile } from '../features/auth/profile.store';
-import { sourcesStore } from '../features/sources/sources.store';
 import { queryClient } from '../lib/query-client';
 import { FakeWebSocket } from './fake-websocket';
 
@@ -33,7 +32,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   forgetProfile();
-  sourcesStore.reset();
   queryClient.clear();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -2,7 +2,7 @@ import { PAGE_GUARDS, PAGES } from '@quire/contracts';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { invalidateServerStatus } from '../../features/status/status.store';
 import { currentLocale, ensureLocale, translate } from '../../i18n/i18n';
-import { json, STATUS_OK, stubFetch } from '../../test/fetch-stub';
+import { json, STATUS_OK, serverStatus, stubFetch } from '../../test/fetch-stub';
 import { signIn } from '../../test/session';
 import { errorMessage, HttpError } from '../http-error';
 import { type GuardContext, runGuards } from './guards';
@@ -89,7 +89,7 @@ describe('maintenanceGuard', () => {
   });
 
   it('sends every page to the localised maintenance page while maintenance is on', async () => {
-    stubFetch(() => json(200, { data: { maintenance: true, banner: null } }));
+    stubFetch(() => json(200, serverStatus({ maintenance: true })));
     const target = await maintenanceGuard(
       context('/fr/pricing', { locale: 'fr', pageId: 'pricing', page: PAGES.pricing }),
     );

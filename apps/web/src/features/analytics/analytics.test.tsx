@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { storeConsentChoice } from '../../test/consent';
-import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
+import { json, STATUS_OK, type StubbedCall, serverStatus, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
 import { act, fireEvent, render, screen, waitFor } from '../../test/render';
 import { signIn } from '../../test/session';
@@ -81,18 +81,15 @@ describe('analytics in the app', () => {
     consent(true);
     // Time passes as usual, and the test can run a Quire tracker's sending delay out at once.
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    const { calls } = serve({
-      data: {
-        maintenance: false,
-        banner: null,
-        survey_delay_seconds: 120,
+    const { calls } = serve(
+      serverStatus({
         analytics: {
           provider: 'plausible',
           domain: 'quire.example.org',
           script_url: 'https://stats.example.org/js/script.js',
         },
-      },
-    });
+      }),
+    );
     render(<RouterProvider router={createMemoryRouter(buildRoutes(), { initialEntries: ['/'] })} />);
     await waitFor(() => expect(document.getElementById('quire-plausible')).not.toBeNull(), LOADED);
     const script = document.getElementById('quire-plausible') as HTMLScriptElement;

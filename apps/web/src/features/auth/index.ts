@@ -7,6 +7,7 @@ export {
   storeProfile,
   useAccountProfile,
 } from './profile.store';
+export { usableAccessToken } from './refresh';
 export { accountDeletedPath, loginPath } from './return-path';
 export { clearSession, getSession, subscribeSession } from './session';
 export { useSession } from './use-session';

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AUTH_CONFIG,
   DISCOVERY,
@@ -22,6 +22,10 @@ async function s256(verifier: string): Promise<string> {
 
 beforeEach(() => {
   resetProvider();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('startLogin', () => {
@@ -59,6 +63,15 @@ describe('startLogin', () => {
     await startLogin({ locale: 'en', returnTo: null });
     await startLogin({ locale: 'fr', returnTo: null });
     expect(calls).toHaveLength(2);
+  });
+
+  it('refuses a sign-in configuration its contract does not allow, and asks again on the next try', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { calls } = stubIdentityProvider({ config: { ...AUTH_CONFIG, client_id: undefined } });
+    await expect(startLogin({ locale: 'en', returnTo: null })).rejects.toMatchObject({ code: 'request_failed' });
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/config']);
+    stubIdentityProvider();
+    expect((await startLogin({ locale: 'en', returnTo: null })).searchParams.get('client_id')).toBe('quire-web');
   });
 });
 

@@ -1,7 +1,6 @@
 import { type AuthConfig, accountsEndpoints, type LocaleCode, localePath, REDIRECTS } from '@quire/contracts';
 import * as oauth from 'oauth4webapi';
-import { endpointPath } from '../../api/call';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
 import { type PendingLogin, savePendingLogin } from './pending-login';
 import { signedOutPath } from './return-path';
 import { type AuthTokens, type SessionProfile, tokensFromResponse } from './session';
@@ -118,10 +117,7 @@ export async function endSessionUrl(options: { idToken: string | null; locale: L
 }
 
 async function discover(): Promise<Provider> {
-  const endpoint = accountsEndpoints.authConfig;
-  const config = parseConfig(
-    await api.get<unknown>(endpointPath(endpoint, {}), { anonymous: true, service: endpoint.service }),
-  );
+  const config = await call(accountsEndpoints.authConfig, {}, { anonymous: true });
   const issuer = new URL(config.issuer);
   const http = issuer.protocol === 'http:' ? { [oauth.allowInsecureRequests]: true } : {};
   const server = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, http));
@@ -141,17 +137,4 @@ function resourceParameter(config: AuthConfig): Record<string, string> | undefin
 function profileFromClaims(claims: oauth.IDToken | undefined): SessionProfile | null {
   if (typeof claims?.email !== 'string') return null;
   return { email: claims.email, name: typeof claims.name === 'string' ? claims.name : '' };
-}
-
-/** A hand check rather than the contracts' zod schema: zod would be the largest part of this chunk. */
-function parseConfig(data: unknown): AuthConfig {
-  const value = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const { issuer, client_id, scope, resource } = value;
-  if (typeof issuer !== 'string' || typeof client_id !== 'string' || typeof scope !== 'string') {
-    throw new Error('The auth configuration came without issuer, client_id and scope');
-  }
-  if (resource !== null && resource !== undefined && typeof resource !== 'string') {
-    throw new Error('The auth configuration came with an invalid resource');
-  }
-  return { issuer, client_id, scope, resource: resource ?? null };
 }

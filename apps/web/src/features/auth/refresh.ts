@@ -1,7 +1,7 @@
 import { matchPage, parseLocalePath } from '@quire/contracts';
 import { importWithReload } from '../../lib/chunk-reload';
 import { loginPath } from './return-path';
-import { clearSession, getSession, updateTokens } from './session';
+import { clearSession, getSession, isAccessTokenExpired, updateTokens } from './session';
 
 const LOCK_NAME = 'quire_auth_refresh';
 
@@ -35,6 +35,18 @@ export function refreshAccessToken(rejected: string): Promise<string | null> {
     inFlight = undefined;
   });
   return inFlight;
+}
+
+/**
+ * The access token for a connection that cannot replay a refused request the way the API client does (the live
+ * connection): renewed first when `refused` is the current one or it is known to have expired; null without a session.
+ */
+export async function usableAccessToken(refused: string | null = null): Promise<string | null> {
+  const session = getSession();
+  if (!session) return null;
+  const token = session.tokens.access_token;
+  if (token !== refused && !isAccessTokenExpired(session.tokens)) return token;
+  return refreshAccessToken(token);
 }
 
 async function refresh(rejected: string): Promise<string | null> {

@@ -1,5 +1,5 @@
 import type { Card, CardDraft } from '@quire/contracts';
-import { useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { useTranslation } from '../../i18n/use-translation';
 import { CardEditor } from './CardEditor';
@@ -45,7 +45,6 @@ export function CardRow({ card, number, first, last, onMove, onSave, onDelete, o
     requestAnimationFrame(() => editRef.current?.focus());
   }
 
-  const state = card.state === 'review' ? 'known' : card.state === 'relearning' ? 'learning' : card.state;
   return (
     <li className="card-row" data-testid="card-row" data-card-id={card.id} data-state={card.state}>
       <span className="card-row__number" aria-hidden="true">
@@ -61,70 +60,19 @@ export function CardRow({ card, number, first, last, onMove, onSave, onDelete, o
           testId="card-edit"
         />
       ) : (
-        <div className="card-row__body">
-          <h3 className="visually-hidden">{t('cards.card.number', { number })}</h3>
-          <dl className="card-row__sides">
-            <dt className="visually-hidden">{t('cards.card.front')}</dt>
-            <dd className="card-row__front" data-testid="card-front">
-              {card.front}
-            </dd>
-            <dt className="visually-hidden">{t('cards.card.back')}</dt>
-            <dd className="card-row__back" data-testid="card-back">
-              {card.back}
-            </dd>
-          </dl>
-          <p className="card-row__meta muted">
-            <span className="badge">{t(`cards.kinds.${card.kind}`)}</span>{' '}
-            <span className="badge">{t(`cards.states.${state}`)}</span>
-            {card.page !== null && <> {t('cards.card.page', { page: card.page })}</>}
-          </p>
-        </div>
-      )}
-      {!editing && (
-        <div className="card-row__actions">
-          <button
-            ref={editRef}
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => setEditing(true)}
-            aria-label={t('cards.card.editNumber', { number })}
-            data-testid="card-edit-open"
-          >
-            {t('cards.card.edit')}
-          </button>
-          <button
-            ref={deleteRef}
-            type="button"
-            className="button button--danger button--small"
-            onClick={() => setDeleting(true)}
-            aria-label={t('cards.card.deleteNumber', { number })}
-            data-testid="card-delete"
-          >
-            {t('cards.card.delete')}
-          </button>
-          <button
-            type="button"
-            className="icon-button card-row__move"
-            onClick={() => onMove(-1)}
-            aria-disabled={first || undefined}
-            aria-label={t('cards.card.moveUp', { number })}
-            data-move="up"
-            data-testid="card-move-up"
-          >
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button
-            type="button"
-            className="icon-button card-row__move"
-            onClick={() => onMove(1)}
-            aria-disabled={last || undefined}
-            aria-label={t('cards.card.moveDown', { number })}
-            data-move="down"
-            data-testid="card-move-down"
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
-        </div>
+        <>
+          <CardSides card={card} number={number} />
+          <CardActions
+            number={number}
+            first={first}
+            last={last}
+            editRef={editRef}
+            deleteRef={deleteRef}
+            onEdit={() => setEditing(true)}
+            onDelete={() => setDeleting(true)}
+            onMove={onMove}
+          />
+        </>
       )}
       {deleting && (
         <ConfirmDialog
@@ -148,5 +96,90 @@ export function CardRow({ card, number, first, last, onMove, onSave, onDelete, o
         />
       )}
     </li>
+  );
+}
+
+/** The card as read: both sides, its kind, how well it is known and the page it came from. */
+function CardSides({ card, number }: { card: Card; number: number }) {
+  const { t } = useTranslation();
+  const state = card.state === 'review' ? 'known' : card.state === 'relearning' ? 'learning' : card.state;
+  return (
+    <div className="card-row__body">
+      <h3 className="visually-hidden">{t('cards.card.number', { number })}</h3>
+      <dl className="card-row__sides">
+        <dt className="visually-hidden">{t('cards.card.front')}</dt>
+        <dd className="card-row__front" data-testid="card-front">
+          {card.front}
+        </dd>
+        <dt className="visually-hidden">{t('cards.card.back')}</dt>
+        <dd className="card-row__back" data-testid="card-back">
+          {card.back}
+        </dd>
+      </dl>
+      <p className="card-row__meta muted">
+        <span className="badge">{t(`cards.kinds.${card.kind}`)}</span>{' '}
+        <span className="badge">{t(`cards.states.${state}`)}</span>
+        {card.page !== null && <> {t('cards.card.page', { page: card.page })}</>}
+      </p>
+    </div>
+  );
+}
+
+type ActionsProps = Pick<Props, 'number' | 'first' | 'last' | 'onMove'> & {
+  /** The focus returns to these after editing and after the delete dialog. */
+  editRef: RefObject<HTMLButtonElement | null>;
+  deleteRef: RefObject<HTMLButtonElement | null>;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/** Edit, delete, and move up or down; at either end a move is aria-disabled, not disabled, so it keeps the focus. */
+function CardActions({ number, first, last, editRef, deleteRef, onEdit, onDelete, onMove }: ActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="card-row__actions">
+      <button
+        ref={editRef}
+        type="button"
+        className="button button--secondary button--small"
+        onClick={onEdit}
+        aria-label={t('cards.card.editNumber', { number })}
+        data-testid="card-edit-open"
+      >
+        {t('cards.card.edit')}
+      </button>
+      <button
+        ref={deleteRef}
+        type="button"
+        className="button button--danger button--small"
+        onClick={onDelete}
+        aria-label={t('cards.card.deleteNumber', { number })}
+        data-testid="card-delete"
+      >
+        {t('cards.card.delete')}
+      </button>
+      <button
+        type="button"
+        className="icon-button card-row__move"
+        onClick={() => onMove(-1)}
+        aria-disabled={first || undefined}
+        aria-label={t('cards.card.moveUp', { number })}
+        data-move="up"
+        data-testid="card-move-up"
+      >
+        <span aria-hidden="true">↑</span>
+      </button>
+      <button
+        type="button"
+        className="icon-button card-row__move"
+        onClick={() => onMove(1)}
+        aria-disabled={last || undefined}
+        aria-label={t('cards.card.moveDown', { number })}
+        data-move="down"
+        data-testid="card-move-down"
+      >
+        <span aria-hidden="true">↓</span>
+      </button>
+    </div>
   );
 }

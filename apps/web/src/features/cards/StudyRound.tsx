@@ -1,11 +1,10 @@
 import type { StudySession } from '@quire/contracts';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { reviewCard } from './cards.api';
 import { useDeckProgress } from './cards.queries';
-import { failureMessage } from './cards-errors';
 import { ProgressChart } from './ProgressChart';
-import { currentCard, GRADES, isTypingTarget, startRound, studyReducer } from './study.state';
+import { GRADES, type StudyRound } from './study.state';
+import { useStudyRound } from './use-study-round';
 
 type Props = {
   deckId: string;
@@ -16,55 +15,12 @@ type Props = {
 };
 
 /**
- * One round of study. Space or Enter turns the card over, 1–4 grade it (again, hard, good, easy), as do the
- * buttons; after a grade the next card comes front up. The keys act only while this view is open, never while
- * the user types in a field or holds a modifier, and Space or Enter on a focused button presses that button.
+ * One round of study: the card, front up until Space, Enter or the button turns it over; then the grades (again,
+ * hard, good, easy) by button or 1–4, after which the next card comes front up. The summary ends the round.
  */
 export function StudyRoundView({ deckId, session, onMore, onDone }: Props) {
   const { t } = useTranslation();
-  const [round, dispatch] = useReducer(studyReducer, session, (given) => startRound(given.cards, given.counts));
-  const cardRef = useRef<HTMLElement>(null);
-  const card = currentCard(round);
-  const latest = useRef({ round, grade });
-  latest.current = { round, grade };
-
-  async function grade(value: number) {
-    const studied = currentCard(round);
-    if (!studied || !round.flipped || round.grading) return;
-    dispatch({ type: 'grading' });
-    try {
-      const result = await reviewCard(deckId, studied.id, value);
-      dispatch({ type: 'graded', grade: value, result });
-      cardRef.current?.focus();
-    } catch (error) {
-      dispatch({ type: 'failed', message: failureMessage(error, 'grading a card') });
-    }
-  }
-
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (isTypingTarget(event.target) || (event.target as Element | null)?.closest?.('[role="dialog"]')) return;
-      const { round: now, grade: send } = latest.current;
-      if (!currentCard(now)) return;
-      if (event.key === ' ' || event.key === 'Enter') {
-        // A focused button or link does its own thing with these keys.
-        if ((event.target as Element | null)?.closest?.('button, a')) return;
-        event.preventDefault();
-        dispatch({ type: 'flip' });
-        return;
-      }
-      const chosen = GRADES.find((item) => String(item.grade) === event.key);
-      if (!chosen || !now.flipped) return;
-      event.preventDefault();
-      void send(chosen.grade);
-    }
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
-  // The card takes the focus when the round starts, so the keys work at once.
-  useEffect(() => cardRef.current?.focus(), []);
+  const { round, card, cardRef, grade, flip } = useStudyRound(deckId, session);
 
   if (!card) return <RoundSummary deckId={deckId} round={round} onMore={onMore} onDone={onDone} />;
 
@@ -134,7 +90,7 @@ export function StudyRoundView({ deckId, session, onMore, onDone }: Props) {
         <button
           type="button"
           className="button button--large study-round__flip"
-          onClick={() => dispatch({ type: 'flip' })}
+          onClick={flip}
           aria-keyshortcuts="Space Enter"
           data-testid="study-flip"
         >
@@ -156,7 +112,7 @@ function RoundSummary({
   onDone,
 }: {
   deckId: string;
-  round: ReturnType<typeof startRound>;
+  round: StudyRound;
   onMore: () => void;
   onDone: () => void;
 }) {

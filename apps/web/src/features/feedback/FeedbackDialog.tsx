@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Dialog } from '../../components/dialog/Dialog';
 import { StarRating } from '../../components/rating/StarRating';
 import { useTranslation } from '../../i18n/use-translation';
 import { sendFeedback } from './feedback.api';
+import { ThanksDialog } from './ThanksDialog';
 import { useSubmission } from './use-submission';
 import './feedback-styles';
 
@@ -15,7 +16,6 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const [body, setBody] = useState('');
   const [rating, setRating] = useState<number | null>(null);
   const { state, submit, fail, fieldError, sending } = useSubmission('Feedback');
-  const closeRef = useRef<HTMLButtonElement>(null);
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,16 +29,12 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
 
   if (state.kind === 'sent') {
     return (
-      <Dialog title={t('feedback.title')} onClose={onClose} initialFocus={closeRef} testId="feedback-dialog">
-        <p className="notice notice--success" role="status" data-testid="feedback-thanks">
-          {t('feedback.thanks')}
-        </p>
-        <div className="dialog__actions">
-          <button ref={closeRef} type="button" className="button" onClick={onClose}>
-            {t('feedback.close')}
-          </button>
-        </div>
-      </Dialog>
+      <ThanksDialog
+        title={t('feedback.title')}
+        text={t('feedback.thanks')}
+        onClose={onClose}
+        testIds={{ dialog: 'feedback-dialog', thanks: 'feedback-thanks' }}
+      />
     );
   }
 

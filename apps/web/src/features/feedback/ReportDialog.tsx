@@ -1,8 +1,9 @@
 import { REPORT_REASONS, type ReportReason } from '@quire/contracts';
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { Dialog } from '../../components/dialog/Dialog';
 import { useTranslation } from '../../i18n/use-translation';
 import { reportResult } from './feedback.api';
+import { ThanksDialog } from './ThanksDialog';
 import { useSubmission } from './use-submission';
 import './feedback-styles';
 
@@ -22,7 +23,6 @@ export function ReportDialog({
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [comment, setComment] = useState('');
   const { state, submit, fail, fieldError, sending } = useSubmission('Report');
-  const closeRef = useRef<HTMLButtonElement>(null);
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,26 +42,16 @@ export function ReportDialog({
 
   if (state.kind === 'sent') {
     return (
-      <Dialog
+      <ThanksDialog
         title={t('feedback.report.title')}
+        text={t('feedback.report.thanks')}
         onClose={onClose}
-        initialFocus={closeRef}
         returnFocus={returnFocus}
-        testId="report-dialog"
-      >
-        <p className="notice notice--success" role="status" data-testid="report-thanks">
-          {t('feedback.report.thanks')}
-        </p>
-        <div className="dialog__actions">
-          <button ref={closeRef} type="button" className="button" onClick={onClose}>
-            {t('feedback.close')}
-          </button>
-        </div>
-      </Dialog>
+        testIds={{ dialog: 'report-dialog', thanks: 'report-thanks' }}
+      />
     );
   }
 
-  const reasonError = fieldError('reason');
   const commentError = fieldError('comment');
   return (
     <Dialog
@@ -73,30 +63,13 @@ export function ReportDialog({
     >
       <form className="feedback-form" onSubmit={send} noValidate aria-busy={sending}>
         <p className="muted">{t('feedback.report.intro')}</p>
-        <div className="field">
-          <label htmlFor={`${id}-reason`}>{t('feedback.report.reasonLabel')}</label>
-          <select
-            id={`${id}-reason`}
-            value={reason}
-            onChange={(event) => setReason(event.target.value as ReportReason | '')}
-            disabled={sending}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-            data-testid="report-reason"
-          >
-            <option value="">{t('feedback.report.choose')}</option>
-            {REPORT_REASONS.map((option) => (
-              <option key={option} value={option}>
-                {t(`feedback.report.reasons.${option}`)}
-              </option>
-            ))}
-          </select>
-          {reasonError && (
-            <p className="field__error" id={`${id}-reason-error`}>
-              {reasonError}
-            </p>
-          )}
-        </div>
+        <ReasonField
+          id={`${id}-reason`}
+          value={reason}
+          onChange={setReason}
+          disabled={sending}
+          error={fieldError('reason')}
+        />
         <div className="field">
           <label htmlFor={`${id}-comment`}>
             {reason === 'other' ? t('feedback.report.commentRequired') : t('feedback.report.commentLabel')}
@@ -133,5 +106,44 @@ export function ReportDialog({
         </div>
       </form>
     </Dialog>
+  );
+}
+
+type ReasonFieldProps = {
+  id: string;
+  value: ReportReason | '';
+  onChange: (reason: ReportReason | '') => void;
+  disabled: boolean;
+  error: string | undefined;
+};
+
+/** Why the result is reported: one of the reasons, or none yet (which the form refuses). */
+function ReasonField({ id, value, onChange, disabled, error }: ReasonFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('feedback.report.reasonLabel')}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as ReportReason | '')}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-testid="report-reason"
+      >
+        <option value="">{t('feedback.report.choose')}</option>
+        {REPORT_REASONS.map((option) => (
+          <option key={option} value={option}>
+            {t(`feedback.report.reasons.${option}`)}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

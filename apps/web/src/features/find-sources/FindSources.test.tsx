@@ -3,13 +3,15 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes';
+import { queryClient } from '../../lib/query-client';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
 import { act, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { signIn } from '../../test/session';
 import { aSource } from '../../test/sources';
 import { clearSession } from '../auth';
-import { sourcesStore } from '../sources/sources.store';
+import { sourcesStore } from '../sources';
+import { libraryQuery } from '../sources/sources.cache';
 import { invalidateServerStatus } from '../status/status.store';
 import { aPaper, aResult } from './test-papers';
 
@@ -39,6 +41,7 @@ const ANONYMOUS = aPaper({
   trustworthiness: { level: 'low', reason: 'A preprint, not peer-reviewed.' },
 });
 const SAVED = aPaper({ id: 'doi:10.1000/saved', title: 'An old favourite', bookmarked: true });
+const LIBRARY_DOCUMENT = aSource({ id: 'd-old', name: 'Earlier.pdf' });
 
 type Handlers = {
   search?: (call: StubbedCall) => Response | Promise<Response>;
@@ -75,6 +78,8 @@ function serve(handlers: Handlers = {}, result: SearchResult = aResult([FIRST, A
     if (url.pathname === '/gen/papers/import' && call.method === 'POST') {
       return handlers.importFile?.(call) ?? notFound();
     }
+    if (url.pathname === '/doc/documents') return json(200, { data: [LIBRARY_DOCUMENT] });
+    if (url.pathname === '/doc/websites') return json(200, { data: [] });
     return notFound();
   });
 }
@@ -359,6 +364,7 @@ describe('find sources: adding, exporting, importing', () => {
   it('adds a paper to the sources and to the library by its rule', async () => {
     const added = aSource({ id: 'd-new', name: FIRST.title, type: 'document', state: 'processing', progress: 5 });
     const { calls } = serve({ add: () => json(201, { data: added }) });
+    await queryClient.fetchQuery(libraryQuery());
     renderTool();
     await searchFor('soil');
     await waitFor(() => expect(cards()).toHaveLength(2));
@@ -371,7 +377,7 @@ describe('find sources: adding, exporting, importing', () => {
     expect(within(first).getByRole('link', { name: 'Open my sources' }).getAttribute('href')).toBe('/sources');
     expect((within(first).getByTestId('paper-add') as HTMLButtonElement).disabled).toBe(true);
     expect(callsTo(calls, '/gen/papers/add')[0]?.body).toEqual({ paper_id: FIRST.id });
-    expect(sourcesStore.getSnapshot().sources.map((source: Source) => source.id)).toEqual(['d-new']);
+    expect(sourcesStore.getSnapshot().sources.map((source: Source) => source.id)).toEqual(['d-old', 'd-new']);
   });
 
   it('shows why a paper could not be added', async () => {

@@ -5,7 +5,7 @@ import { LimitDialog } from '../../components/dialog/LimitDialog';
 import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../auth';
-import { type SourcesStore, sourcesStore } from '../sources';
+import { reloadSources } from '../sources';
 import { ImportCitations } from './ImportCitations';
 import { PaperList } from './PaperList';
 import { catalogueSummary } from './paper-labels';
@@ -13,18 +13,16 @@ import { SearchForm } from './SearchForm';
 import { type FindSourcesState, type SearchState, useFindSources, VIEWS, type View } from './use-find-sources';
 import './find-sources-styles';
 
-type Stores = { library?: SourcesStore };
-
 /**
  * Find sources (spec §1, tool `find-sources`): academic search across the online catalogues, every paper with
  * its relevance, quality and trustworthiness; papers can be added to the library, bookmarked and exported,
  * and a reference manager's file imported. Visitors are asked to sign in first.
  */
-export function FindSources(stores: Stores) {
+export function FindSources() {
   const { t } = useTranslation();
   const to = useLocalePath();
   const signedIn = Boolean(useSession());
-  if (signedIn) return <FindSourcesTool {...stores} />;
+  if (signedIn) return <FindSourcesTool />;
   return (
     <p className="notice find-sources__sign-in" data-testid="find-sources-sign-in">
       {t('findSources.signIn.text')} <Link to={to('login')}>{t('findSources.signIn.link')}</Link>
@@ -32,9 +30,9 @@ export function FindSources(stores: Stores) {
   );
 }
 
-function FindSourcesTool({ library = sourcesStore }: Stores) {
+function FindSourcesTool() {
   const id = useId();
-  const state = useFindSources(library);
+  const state = useFindSources();
   const { search, view, saved } = state;
 
   const list = (which: View, papers: readonly Paper[]) => (
@@ -51,12 +49,7 @@ function FindSourcesTool({ library = sourcesStore }: Stores) {
     <section className="find-sources" data-testid="find-sources">
       <div className="find-sources__side">
         <SearchForm searching={search.status === 'loading'} onSearch={(request) => void state.runSearch(request)} />
-        <ImportCitations
-          onImported={() => {
-            // The imported entries are in the library on the server; a library on show fetches them.
-            if (library.getSnapshot().status !== 'idle') void library.reload();
-          }}
-        />
+        <ImportCitations onImported={reloadSources} />
       </div>
       <div className="find-sources__main">
         <ViewTabs id={id} state={state} />

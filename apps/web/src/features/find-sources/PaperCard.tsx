@@ -19,8 +19,6 @@ type Props = {
   onAdd: (paper: Paper) => Promise<Source>;
 };
 
-type Adding = { state: 'idle' | 'adding' | 'added' } | { state: 'failed'; message: string };
-
 /**
  * One paper: title (to its DOI when known), authors, year and venue, the three ratings, citations, the
  * open-access marker with its PDF, the abstract folded to a few lines; a box to select it for export, and
@@ -28,31 +26,8 @@ type Adding = { state: 'idle' | 'adding' | 'added' } | { state: 'failed'; messag
  */
 export function PaperCard({ paper, selected, onSelect, onBookmark, onAdd }: Props) {
   const { t } = useTranslation();
-  const to = useLocalePath();
   const id = useId();
-  const [adding, setAdding] = useState<Adding>({ state: 'idle' });
-  const [bookmarking, setBookmarking] = useState(false);
-  const [bookmarkFailed, setBookmarkFailed] = useState(false);
   const facts = paperFacts(paper);
-
-  async function add() {
-    setAdding({ state: 'adding' });
-    try {
-      await onAdd(paper);
-      setAdding({ state: 'added' });
-    } catch (error) {
-      if (!(error instanceof ApiError)) console.error('Adding a paper to the sources failed', error);
-      setAdding({ state: 'failed', message: error instanceof ApiError ? error.message : t('errors:generic_error') });
-    }
-  }
-
-  async function bookmark() {
-    setBookmarking(true);
-    setBookmarkFailed(false);
-    const done = await onBookmark(paper);
-    setBookmarking(false);
-    setBookmarkFailed(!done);
-  }
 
   return (
     <li className="paper-card" data-testid="paper-card" data-paper-id={paper.id}>
@@ -108,48 +83,84 @@ export function PaperCard({ paper, selected, onSelect, onBookmark, onAdd }: Prop
           </p>
         )}
         {paper.abstract?.trim() && <Abstract text={paper.abstract.trim()} />}
-        <div className="paper-card__actions">
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => void add()}
-            disabled={adding.state === 'adding' || adding.state === 'added'}
-            aria-label={t('findSources.card.addLabel', { title: paper.title })}
-            data-testid="paper-add"
-          >
-            {adding.state === 'adding' ? t('findSources.card.adding') : t('findSources.card.add')}
-          </button>
-          <button
-            type="button"
-            className={`button button--small button--secondary bookmark-toggle${paper.bookmarked ? ' bookmark-toggle--on' : ''}`}
-            onClick={() => void bookmark()}
-            disabled={bookmarking}
-            aria-pressed={paper.bookmarked}
-            aria-label={t('findSources.card.bookmarkLabel', { title: paper.title })}
-            data-testid="paper-bookmark"
-          >
-            <span aria-hidden="true">{paper.bookmarked ? '\u2605' : '\u2606'}</span> {t('findSources.card.bookmark')}
-          </button>
-          <p className="paper-card__status" role="status" data-testid="paper-status">
-            {adding.state === 'added' && (
-              <>
-                {t('findSources.card.added')} <Link to={to('sources')}>{t('findSources.card.openLibrary')}</Link>
-              </>
-            )}
-          </p>
-        </div>
-        {adding.state === 'failed' && (
-          <p className="field__error paper-card__error" role="alert" data-testid="paper-add-error">
-            {adding.message}
-          </p>
-        )}
-        {bookmarkFailed && (
-          <p className="field__error paper-card__error" role="alert" data-testid="paper-bookmark-error">
-            {t('findSources.card.bookmarkFailed')}
-          </p>
-        )}
+        <PaperActions paper={paper} onBookmark={onBookmark} onAdd={onAdd} />
       </article>
     </li>
+  );
+}
+
+type Adding = { state: 'idle' | 'adding' | 'added' } | { state: 'failed'; message: string };
+
+/** Adding the paper to the user's sources and bookmarking it, each with what became of it. */
+function PaperActions({ paper, onBookmark, onAdd }: Pick<Props, 'paper' | 'onBookmark' | 'onAdd'>) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const [adding, setAdding] = useState<Adding>({ state: 'idle' });
+  const [bookmarking, setBookmarking] = useState(false);
+  const [bookmarkFailed, setBookmarkFailed] = useState(false);
+
+  async function add() {
+    setAdding({ state: 'adding' });
+    try {
+      await onAdd(paper);
+      setAdding({ state: 'added' });
+    } catch (error) {
+      if (!(error instanceof ApiError)) console.error('Adding a paper to the sources failed', error);
+      setAdding({ state: 'failed', message: error instanceof ApiError ? error.message : t('errors:generic_error') });
+    }
+  }
+
+  async function bookmark() {
+    setBookmarking(true);
+    setBookmarkFailed(false);
+    const done = await onBookmark(paper);
+    setBookmarking(false);
+    setBookmarkFailed(!done);
+  }
+
+  return (
+    <>
+      <div className="paper-card__actions">
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => void add()}
+          disabled={adding.state === 'adding' || adding.state === 'added'}
+          aria-label={t('findSources.card.addLabel', { title: paper.title })}
+          data-testid="paper-add"
+        >
+          {adding.state === 'adding' ? t('findSources.card.adding') : t('findSources.card.add')}
+        </button>
+        <button
+          type="button"
+          className={`button button--small button--secondary bookmark-toggle${paper.bookmarked ? ' bookmark-toggle--on' : ''}`}
+          onClick={() => void bookmark()}
+          disabled={bookmarking}
+          aria-pressed={paper.bookmarked}
+          aria-label={t('findSources.card.bookmarkLabel', { title: paper.title })}
+          data-testid="paper-bookmark"
+        >
+          <span aria-hidden="true">{paper.bookmarked ? '\u2605' : '\u2606'}</span> {t('findSources.card.bookmark')}
+        </button>
+        <p className="paper-card__status" role="status" data-testid="paper-status">
+          {adding.state === 'added' && (
+            <>
+              {t('findSources.card.added')} <Link to={to('sources')}>{t('findSources.card.openLibrary')}</Link>
+            </>
+          )}
+        </p>
+      </div>
+      {adding.state === 'failed' && (
+        <p className="field__error paper-card__error" role="alert" data-testid="paper-add-error">
+          {adding.message}
+        </p>
+      )}
+      {bookmarkFailed && (
+        <p className="field__error paper-card__error" role="alert" data-testid="paper-bookmark-error">
+          {t('findSources.card.bookmarkFailed')}
+        </p>
+      )}
+    </>
   );
 }
 

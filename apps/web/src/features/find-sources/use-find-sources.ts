@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useTranslation } from '../../i18n/use-translation';
 import { LIMIT_ERROR_CODES } from '../../lib/limit-errors';
-import type { SourcesStore } from '../sources';
+import { sourceAdded } from '../sources';
 import { toggleBookmarkOf, useBookmarks } from './bookmarks.store';
 import { type SearchFailure, searchFailure } from './paper-labels';
 import {
@@ -31,7 +31,7 @@ export type SelectionChange = { kind: 'one'; id: string } | { kind: 'all'; selec
  * The find-sources page's state: the search under way or its result, the bookmarks, which view shows, the papers
  * ticked in each, and the plan limit a search ran into.
  */
-export function useFindSources(library: SourcesStore) {
+export function useFindSources() {
   const { t } = useTranslation();
   const [search, setSearch] = useState<SearchState>({ status: 'idle' });
   const [view, setView] = useState<View>('results');
@@ -79,7 +79,7 @@ export function useFindSources(library: SourcesStore) {
 
   async function add(paper: Paper) {
     const source = await addPaper({ paper_id: paper.id });
-    library.add(source);
+    sourceAdded(source);
     return source;
   }
 

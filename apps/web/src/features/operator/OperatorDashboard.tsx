@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useTranslation } from '../../i18n/use-translation';
 import { adoptStyles } from '../../lib/adopt-styles';
+import { OperatorSummary } from './OperatorSummary';
 import { loadAnalyticsSummary } from './operator.api';
 import css from './operator.css?inline';
 
@@ -83,137 +84,7 @@ export function OperatorDashboard() {
           </button>
         </div>
       )}
-      {state.kind === 'ready' && <Summary summary={state.summary} />}
+      {state.kind === 'ready' && <OperatorSummary summary={state.summary} />}
     </div>
-  );
-}
-
-function Summary({ summary }: { summary: AnalyticsSummary }) {
-  const { t, language } = useTranslation();
-  const number = new Intl.NumberFormat(language);
-  const dayFormat = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const highest = Math.max(1, ...summary.page_views.map((day) => day.views));
-  return (
-    <>
-      <dl className="operator__totals" data-testid="operator-totals">
-        <div>
-          <dt>{t('operator.totals.pageViews')}</dt>
-          <dd data-testid="operator-page-views">{number.format(summary.totals.page_views)}</dd>
-        </div>
-        <div>
-          <dt>{t('operator.totals.sessions')}</dt>
-          <dd>{number.format(summary.totals.sessions)}</dd>
-        </div>
-        <div>
-          <dt>{t('operator.totals.events')}</dt>
-          <dd>{number.format(summary.totals.events)}</dd>
-        </div>
-      </dl>
-      {summary.totals.page_views === 0 && summary.totals.events === 0 && (
-        <p className="muted" data-testid="operator-empty">
-          {t('operator.empty')}
-        </p>
-      )}
-
-      <section aria-labelledby="operator-per-day">
-        <h2 id="operator-per-day">{t('operator.perDay')}</h2>
-        <div className="operator__chart" aria-hidden="true">
-          {summary.page_views.map((day) => (
-            <span
-              key={day.day}
-              className="operator__bar"
-              style={{ height: `${(day.views / highest) * 100}%` }}
-              title={`${dayFormat.format(new Date(day.day))}: ${number.format(day.views)}`}
-            />
-          ))}
-        </div>
-        <table className="operator__table operator__table--days">
-          <caption className="visually-hidden">{t('operator.perDay')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('operator.day')}</th>
-              <th scope="col">{t('operator.views')}</th>
-              <th scope="col">{t('operator.sessions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...summary.page_views].reverse().map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{dayFormat.format(new Date(day.day))}</th>
-                <td>{number.format(day.views)}</td>
-                <td>{number.format(day.sessions)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-
-      <div className="operator__columns">
-        <section aria-labelledby="operator-paths">
-          <h2 id="operator-paths">{t('operator.topPaths')}</h2>
-          <table className="operator__table" data-testid="operator-top-paths">
-            <thead>
-              <tr>
-                <th scope="col">{t('operator.path')}</th>
-                <th scope="col">{t('operator.views')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.top_paths.map((row) => (
-                <tr key={row.path}>
-                  <td>
-                    <code>{row.path}</code>
-                  </td>
-                  <td>{number.format(row.views)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-
-        <section aria-labelledby="operator-events">
-          <h2 id="operator-events">{t('operator.topEvents')}</h2>
-          <table className="operator__table" data-testid="operator-top-events">
-            <thead>
-              <tr>
-                <th scope="col">{t('operator.event')}</th>
-                <th scope="col">{t('operator.count')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.top_events.map((row) => (
-                <tr key={`${row.name}:${row.detail ?? ''}`}>
-                  <td>
-                    {t(`operator.events.${row.name}`)}
-                    {row.detail && <code className="operator__detail">{row.detail}</code>}
-                  </td>
-                  <td>{number.format(row.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-
-        <section aria-labelledby="operator-devices">
-          <h2 id="operator-devices">{t('operator.devices')}</h2>
-          <table className="operator__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('operator.device')}</th>
-                <th scope="col">{t('operator.views')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.devices.map((row) => (
-                <tr key={row.device}>
-                  <td>{t(`operator.deviceClasses.${row.device}`)}</td>
-                  <td>{number.format(row.views)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      </div>
-    </>
   );
 }

@@ -7,7 +7,6 @@ import { translate } from '../../i18n/i18n';
 import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { LIMIT_ERROR_CODES } from '../../lib/limit-errors';
-import type { SourcesStore } from '../sources';
 import { newestFirst, sourceStateText, useSources } from '../sources';
 import { AnswerContent } from './AnswerContent';
 import { CitationPanel } from './CitationPanel';
@@ -33,11 +32,11 @@ type OpenCitation = { number: number; citation: Citation };
  * conversation with it, ask questions. Answers stream in over Server-Sent Events and cite passages as `[n]`,
  * each opening the passage and its page.
  */
-export function SourceChat({ store }: { store?: SourcesStore }) {
+export function SourceChat() {
   const { t } = useTranslation();
   const to = useLocalePath();
   const selectId = useId();
-  const library = useSources(store);
+  const library = useSources();
   const [sourceId, setSourceId] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 

@@ -4,26 +4,20 @@ import { ApiError } from '../../api/client';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { useTranslation } from '../../i18n/use-translation';
 import { SourceRow } from './SourceRow';
+import { type SourcesSnapshot, useDeleteSource, useToggleSourceBookmark } from './sources.queries';
 import { newestFirst } from './sources.state';
-import { type SourcesSnapshot, sourcesStore } from './sources.store';
 
 export type LibraryFilter = 'all' | 'document' | 'website' | 'bookmarked';
 const FILTERS: readonly LibraryFilter[] = ['all', 'document', 'website', 'bookmarked'];
-
-type Props = {
-  library: SourcesSnapshot;
-  onRetry: () => void;
-  onDelete: (id: string) => Promise<void>;
-  /** Toggles a bookmark; the app's library store unless told otherwise. */
-  onBookmark?: (id: string) => Promise<boolean>;
-};
 
 /**
  * The user's library, newest first: filtered by type, each source with its state; loading, failure (with a
  * retry) and an empty library that says how to start. Deleting asks first; the star bookmarks a source.
  */
-export function SourceLibrary({ library, onRetry, onDelete, onBookmark = sourcesStore.toggleBookmark }: Props) {
+export function SourceLibrary({ library }: { library: SourcesSnapshot }) {
   const { t } = useTranslation();
+  const deleteSource = useDeleteSource();
+  const toggleBookmark = useToggleSourceBookmark();
   const id = useId();
   const [filter, setFilter] = useState<LibraryFilter>('all');
   const [deleting, setDeleting] = useState<Source | null>(null);
@@ -90,7 +84,7 @@ export function SourceLibrary({ library, onRetry, onDelete, onBookmark = sources
       ) : library.status === 'error' ? (
         <div className="notice notice--error" role="alert" data-testid="sources-error">
           <p>{library.error}</p>
-          <button type="button" className="button button--small" onClick={onRetry}>
+          <button type="button" className="button button--small" onClick={library.reload}>
             {t('sources.library.retry')}
           </button>
         </div>
@@ -106,7 +100,7 @@ export function SourceLibrary({ library, onRetry, onDelete, onBookmark = sources
       ) : (
         <ul className="source-list">
           {shown.map((source) => (
-            <SourceRow key={source.id} source={source} onDelete={askToDelete} onBookmark={onBookmark} />
+            <SourceRow key={source.id} source={source} onDelete={askToDelete} onBookmark={toggleBookmark} />
           ))}
         </ul>
       )}
@@ -120,7 +114,7 @@ export function SourceLibrary({ library, onRetry, onDelete, onBookmark = sources
             working: t('sources.delete.deleting'),
             cancel: t('sources.delete.cancel'),
           }}
-          onConfirm={() => onDelete(deleting.id)}
+          onConfirm={() => deleteSource(deleting.id)}
           failureMessage={(failure) => {
             if (!(failure instanceof ApiError)) console.error('Deleting a source failed', failure);
             return failure instanceof ApiError ? failure.message : t('errors:request_failed');

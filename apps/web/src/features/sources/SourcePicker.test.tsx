@@ -2,13 +2,13 @@ import type { Source } from '@quire/contracts';
 import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureLocale } from '../../i18n/i18n';
+import { FakeWebSocket } from '../../test/fake-websocket';
+import { json, stubFetch } from '../../test/fetch-stub';
 import { act, fireEvent, render, screen, within } from '../../test/render';
 import { signIn } from '../../test/session';
 import { aSource } from '../../test/sources';
 import { isVisible } from '../../test/visible';
-import type { LiveHandlers } from './live';
 import { SourcePicker } from './SourcePicker';
-import { createSourcesStore } from './sources.store';
 
 const DOCUMENTS: Source[] = [
   aSource({ id: 'd-ready', name: 'Ready.pdf', created_at: '2026-03-03T00:00:00Z' }),
@@ -29,32 +29,19 @@ const DOCUMENTS: Source[] = [
 ];
 const WEBSITES: Source[] = [aSource({ id: 'w-ready', name: 'An article', type: 'website' })];
 
-function libraryStore() {
-  let handlers: LiveHandlers | undefined;
-  const store = createSourcesStore({
-    fetchDocuments: async () => DOCUMENTS,
-    fetchWebsites: async () => WEBSITES,
-    deleteSource: async () => {},
-    toggleBookmark: async () => true,
-    connect: (given) => {
-      handlers = given;
-      return () => {};
-    },
+/** The document service with the lists above, over the real API client; the live connection is a fake one. */
+function serveLibrary() {
+  stubFetch((call) => {
+    if (call.url === '/doc/documents') return json(200, { data: DOCUMENTS });
+    if (call.url === '/doc/websites') return json(200, { data: WEBSITES });
+    return json(404, { error: { code: 'not_found', message: 'Not found' } });
   });
-  return { store, live: () => handlers };
 }
 
-function Harness({
-  store,
-  onChange,
-}: {
-  store: ReturnType<typeof libraryStore>['store'];
-  onChange: (ids: string[]) => void;
-}) {
+function Harness({ onChange }: { onChange: (ids: string[]) => void }) {
   const [selected, setSelected] = useState<string[]>([]);
   return (
     <SourcePicker
-      store={store}
       selected={selected}
       onChange={(ids) => {
         setSelected(ids);
@@ -76,12 +63,13 @@ beforeAll(async () => {
 
 beforeEach(() => {
   signIn();
+  serveLibrary();
 });
 
 describe('SourcePicker', () => {
   it('lets only usable sources be chosen; the others are disabled and say why', async () => {
     const onChange = vi.fn();
-    render(<Harness store={libraryStore().store} onChange={onChange} />);
+    render(<Harness onChange={onChange} />);
     expect(((await screen.findByRole('checkbox', { name: /Ready\.pdf/ })) as HTMLInputElement).disabled).toBe(false);
     expect(screen.getByRole('tab', { name: 'My documents', selected: true }).tabIndex).toBe(0);
 
@@ -104,7 +92,7 @@ describe('SourcePicker', () => {
 
   it('shows documents and articles under “My sources” and keeps one selection across tabs', async () => {
     const onChange = vi.fn();
-    render(<Harness store={libraryStore().store} onChange={onChange} />);
+    render(<Harness onChange={onChange} />);
     fireEvent.click(await screen.findByRole('checkbox', { name: /Ready\.pdf/ }));
     fireEvent.click(screen.getByRole('tab', { name: 'My sources' }));
     expect(option('d-ready').box.checked).toBe(true);
@@ -116,7 +104,7 @@ describe('SourcePicker', () => {
   });
 
   it('moves between the tabs with the arrow keys', async () => {
-    render(<Harness store={libraryStore().store} onChange={() => {}} />);
+    render(<Harness onChange={() => {}} />);
     const documents = await screen.findByRole('tab', { name: 'My documents' });
     documents.focus();
     fireEvent.keyDown(documents, { key: 'ArrowRight' });
@@ -126,16 +114,13 @@ describe('SourcePicker', () => {
   });
 
   it('enables a source as soon as the live connection reports it ready', async () => {
-    const { store, live } = libraryStore();
-    render(<Harness store={store} onChange={() => {}} />);
+    render(<Harness onChange={() => {}} />);
     await screen.findByRole('checkbox', { name: /Ready\.pdf/ });
     expect(option('d-reading').box.disabled).toBe(true);
-    act(() => {
-      live()?.onEvent({
-        type: 'source.updated',
-        source: { ...DOCUMENTS[1], state: 'usable', progress: 100 } as Source,
-      });
-    });
+    const socket = FakeWebSocket.latest;
+    if (!socket) throw new Error('the picker opened no live connection');
+    act(() => socket.accept());
+    act(() => socket.receive({ type: 'source.updated', source: { ...DOCUMENTS[1], state: 'usable', progress: 100 } }));
     expect(option('d-reading').box.disabled).toBe(false);
     expect(option('d-reading').row.textContent).not.toContain('Reading 45%');
   });

@@ -2,9 +2,8 @@ import type { Source } from '@quire/contracts';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { sourceStateText, sourceTypeLabel } from './source-labels';
+import { useSources } from './sources.queries';
 import { newestFirst } from './sources.state';
-import type { SourcesStore } from './sources.store';
-import { useSources } from './use-sources';
 import './sources-styles';
 
 export type PickerTab = 'documents' | 'sources';
@@ -14,8 +13,6 @@ type Props = {
   /** Ids of the chosen sources. */
   selected: readonly string[];
   onChange: (ids: string[]) => void;
-  /** The library to pick from; the app's own by default. */
-  store?: SourcesStore;
 };
 
 /**
@@ -23,10 +20,10 @@ type Props = {
  * and articles), several at a time. Only usable sources can be chosen; one still being read, or one that
  * failed, is shown disabled with its state, since unprocessed sources are never used in writing (spec §4).
  */
-export function SourcePicker({ selected, onChange, store }: Props) {
+export function SourcePicker({ selected, onChange }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const library = useSources(store);
+  const library = useSources();
   const [tab, setTab] = useState<PickerTab>('documents');
   const tabRefs = useRef<Record<PickerTab, HTMLButtonElement | null>>({ documents: null, sources: null });
 

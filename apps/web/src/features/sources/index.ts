@@ -2,6 +2,5 @@
 export { SourcePicker } from './SourcePicker';
 export { sourceStateText } from './source-labels';
 export { toggleBookmark } from './sources.api';
+export { reloadSources, sourceAdded, sourcesStore, useSources } from './sources.queries';
 export { newestFirst } from './sources.state';
-export { type SourcesStore, sourcesStore } from './sources.store';
-export { useSources } from './use-sources';

@@ -1,7 +1,6 @@
 import { LiveEvent, sourcesEndpoints } from '@quire/contracts';
 import { buildUrl } from '../../api/client';
-import { refreshAccessToken } from '../auth/refresh';
-import { getSession, isAccessTokenExpired } from '../auth/session';
+import { usableAccessToken } from '../auth';
 import type { SourceEvent } from './sources.state';
 
 /** Waits before reconnecting, by attempt; the last one repeats. Up to a fifth more is added at random. */
@@ -49,7 +48,7 @@ export const connectLive: LiveConnector = (handlers) => {
     timer = undefined;
     let token: string | null;
     try {
-      token = await usableToken(refusedToken);
+      token = await usableAccessToken(refusedToken);
     } catch (error) {
       console.warn('Could not renew the session for the live connection', error);
       reconnectLater();
@@ -92,18 +91,6 @@ export const connectLive: LiveConnector = (handlers) => {
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
   const base = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)] ?? 30_000;
   return Math.round(base * (1 + random() * 0.2));
-}
-
-/**
- * The access token to connect with: renewed first when the service refused it or it is known to have expired
- * (the refresh shares the API client's, and ends the session when the provider says so); null without a session.
- */
-async function usableToken(refused: string | null): Promise<string | null> {
-  const session = getSession();
-  if (!session) return null;
-  const token = session.tokens.access_token;
-  if (token !== refused && !isAccessTokenExpired(session.tokens)) return token;
-  return refreshAccessToken(token);
 }
 
 function parseEvent(data: unknown): LiveEvent | null {

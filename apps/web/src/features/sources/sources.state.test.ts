@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aSource } from '../../test/sources';
 import {
   addSource,
+  applyChange,
   applyLiveEvent,
   combineSources,
   EMPTY_LISTS,
@@ -136,5 +137,26 @@ describe('bookmarking a source', () => {
   it('returns the same lists when the id is unknown or the flag is already so', () => {
     expect(setBookmarked(lists, 'nope', true)).toBe(lists);
     expect(setBookmarked(lists, 'd1', false)).toBe(lists);
+  });
+});
+
+describe('a change to the lists', () => {
+  it('adds, removes, bookmarks and applies live events by the rules above', () => {
+    let lists = applyChange(EMPTY_LISTS, { kind: 'add', source: doc('d1') });
+    lists = applyChange(lists, { kind: 'add', source: site('w1') });
+    lists = applyChange(lists, { kind: 'bookmark', id: 'w1', bookmarked: true });
+    lists = applyChange(lists, { kind: 'live', event: { type: 'source.deleted', id: 'd1' } });
+    expect(ids(lists)).toEqual({ documents: [], websites: ['w1'] });
+    expect(lists.websites[0]?.bookmarked).toBe(true);
+    expect(applyChange(lists, { kind: 'remove', id: 'w1' })).toEqual(EMPTY_LISTS);
+  });
+
+  it('keeps an entry further along than the answer of its upload, which the live connection overtook', () => {
+    const usable = applyChange(EMPTY_LISTS, { kind: 'add', source: doc('d1', { state: 'usable', progress: 100 }) });
+    const late = applyChange(usable, { kind: 'add', source: doc('d1', { state: 'processing', progress: 0 }) });
+    expect(late.documents).toEqual([expect.objectContaining({ id: 'd1', state: 'usable' })]);
+    const reading = applyChange(EMPTY_LISTS, { kind: 'add', source: doc('d2', { state: 'processing', progress: 10 }) });
+    const further = applyChange(reading, { kind: 'add', source: doc('d2', { state: 'processing', progress: 40 }) });
+    expect(further.documents[0]?.progress).toBe(40);
   });
 });

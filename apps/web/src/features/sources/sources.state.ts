@@ -9,6 +9,13 @@ export type LibraryType = 'document' | 'website';
 /** A change to one source, as the live connection reports it. */
 export type SourceEvent = Exclude<LiveEvent, { type: 'ready' }>;
 
+/** What changes the lists between two loads: the user's additions, deletions and bookmarks, and live events. */
+export type SourceChange =
+  | { kind: 'add'; source: Source }
+  | { kind: 'remove'; id: string }
+  | { kind: 'bookmark'; id: string; bookmarked: boolean }
+  | { kind: 'live'; event: SourceEvent };
+
 export const EMPTY_LISTS: SourceLists = { documents: [], websites: [] };
 
 /** The list a source belongs in, by its type; null for a type the library does not hold. */
@@ -76,8 +83,27 @@ export function combineSources(lists: SourceLists): Source[] {
   ];
 }
 
+/** The lists after one change, each by its rule below. */
+export function applyChange(lists: SourceLists, change: SourceChange): SourceLists {
+  if (change.kind === 'add') return addSource(lists, newerOf(findSource(lists, change.source.id), change.source));
+  if (change.kind === 'remove') return removeSource(lists, change.id);
+  if (change.kind === 'bookmark') return setBookmarked(lists, change.id, change.bookmarked);
+  return applyLiveEvent(lists, change.event);
+}
+
+/** A live update can overtake the upload's answer: an entry further along than the answer is the newer one. */
+function newerOf(known: Source | undefined, added: Source): Source {
+  return known && stage(known) > stage(added) ? known : added;
+}
+
+/** How far a source has come: its progress while processing, beyond that once it is usable or failed. */
+function stage(source: Source): number {
+  return source.state === 'processing' ? source.progress : 101;
+}
+
 /** Whether any source is still being processed (and so may change without the user doing anything). */
-export function hasProcessing(lists: SourceLists): boolean {
+export function hasProcessing(lists: SourceLists | undefined): boolean {
+  if (!lists) return false;
   return [...lists.documents, ...lists.websites].some((source) => source.state === 'processing');
 }
 

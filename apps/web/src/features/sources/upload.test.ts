@@ -96,6 +96,20 @@ describe('uploading a document', () => {
     expect(progress.mock.calls.map(([value]) => value)).toEqual([0, 40, 100]);
   });
 
+  it('refuses an answer its contract does not allow, as calls through the API client do', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const sent = stubXhr();
+    const upload = uploadDocument(pdf());
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    (sent[0] as FakeXhr).respond(201, { data: { id: 'd1', name: 'thesis.pdf' } });
+    expect(await failure(upload)).toMatchObject({ code: 'request_failed' });
+    expect(warn).toHaveBeenCalledWith(
+      'The answer of POST /upload/document does not match its contract',
+      expect.anything(),
+    );
+    warn.mockRestore();
+  });
+
   it('maps a 413 to the server’s translated message', async () => {
     const message = 'Datei zu groß (max. 50 MB), versuche sie aufzuteilen';
     stubXhr((xhr) => xhr.respond(413, { error: { code: 'upload_too_large', message } }));

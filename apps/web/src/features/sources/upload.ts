@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type ErrorCode, type Source, sourcesEndpoints, UPLOAD_MAX_BYTES } from '@quire/contracts';
+import { parseAnswer } from '../../api/call';
 import {
   ApiError,
   buildUrl,
@@ -29,18 +30,19 @@ export function checkUploadFile(
 /**
  * Uploads a PDF (sourcesEndpoints.uploadDocument) in the multipart field `file`: a new source, state 'processing'.
  * Sent with XMLHttpRequest, the one transport that reports upload progress, through the API client's session
- * handling (token, locale, one refresh and replay on a 401) and error mapping. A file that is too large or no
- * PDF is refused here with the server's translated message, before a byte is sent.
+ * handling (token, locale, one refresh and replay on a 401) and error mapping; the answer is checked by the
+ * contract as `call` checks. A file that is too large or no PDF is refused here with the server's translated
+ * message, before a byte is sent.
  */
 export async function uploadDocument(file: File, options: UploadOptions = {}): Promise<Source> {
   const refusal = checkUploadFile(file);
   if (refusal) throw refused(refusal);
   const body = new FormData();
   body.append('file', file, file.name);
-  const { service, path } = sourcesEndpoints.uploadDocument;
-  const url = buildUrl(service, path);
+  const endpoint = sourcesEndpoints.uploadDocument;
+  const url = buildUrl(endpoint.service, endpoint.path);
   const answer = await sendWithSession((token) => sendXhr(url, body, token, options));
-  return unwrapAnswer<Source>(answer.status, parsePayload(answer.text));
+  return parseAnswer(endpoint, unwrapAnswer<unknown>(answer.status, parsePayload(answer.text)));
 }
 
 function refused(code: ErrorCode): ApiError {

@@ -1,14 +1,6 @@
-import {
-  type AnalyticsSettings,
-  type ErrorReportingSettings,
-  type ServerStatus,
-  type StatusBanner,
-  SURVEY_DELAY_SECONDS,
-  statusEndpoints,
-} from '@quire/contracts';
+import { type ServerStatus, statusEndpoints } from '@quire/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { endpointPath } from '../../api/call';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
 import { queryClient } from '../../lib/query-client';
 
 /** How long one answer of the server status is reused. */
@@ -42,58 +34,16 @@ export function useServerStatus(): ServerStatus | null {
   return data ?? null;
 }
 
+/** A status the server could not give, or gave in a shape its contract does not allow, counts as unknown. */
 async function fetchStatus(): Promise<ServerStatus | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), STATUS_TIMEOUT_MS);
   try {
-    const endpoint = statusEndpoints.status;
-    const answer = await api.get<unknown>(endpointPath(endpoint, {}), {
-      signal: controller.signal,
-      service: endpoint.service,
-    });
-    return parseStatus(answer);
+    return await call(statusEndpoints.status, {}, { signal: controller.signal });
   } catch (error) {
     console.warn('Server status unknown', error);
     return null;
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** Accepts only a well-formed status; anything else counts as unknown. Missing run-time settings take defaults. */
-export function parseStatus(data: unknown): ServerStatus | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const {
-    maintenance,
-    banner,
-    survey_delay_seconds: delay,
-    analytics,
-    error_reporting: errorReporting,
-  } = data as Record<string, unknown>;
-  if (typeof maintenance !== 'boolean') return null;
-  return {
-    maintenance,
-    banner: isBanner(banner) ? banner : null,
-    survey_delay_seconds: typeof delay === 'number' && delay >= 0 ? delay : SURVEY_DELAY_SECONDS,
-    analytics: isAnalyticsSettings(analytics) ? analytics : { provider: 'quire' },
-    error_reporting: isErrorReportingSettings(errorReporting) ? errorReporting : null,
-  };
-}
-
-function isErrorReportingSettings(value: unknown): value is ErrorReportingSettings {
-  if (typeof value !== 'object' || value === null) return false;
-  const { dsn, environment } = value as Record<string, unknown>;
-  return typeof dsn === 'string' && dsn !== '' && typeof environment === 'string';
-}
-
-function isAnalyticsSettings(value: unknown): value is AnalyticsSettings {
-  if (typeof value !== 'object' || value === null) return false;
-  const { provider, domain, script_url: scriptUrl } = value as Record<string, unknown>;
-  return (
-    provider === 'quire' || (provider === 'plausible' && typeof domain === 'string' && typeof scriptUrl === 'string')
-  );
-}
-
-function isBanner(value: unknown): value is StatusBanner {
-  return value === 'unreliable' || value === 'fixing';
 }

@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { storeConsentChoice } from '../../test/consent';
-import { json, type StubbedCall, stubFetch } from '../../test/fetch-stub';
+import { json, type StubbedCall, serverStatus, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
 import { act, fireEvent, render, screen, waitFor } from '../../test/render';
 import { signIn } from '../../test/session';
@@ -20,9 +20,7 @@ function serve(
 ) {
   return stubFetch((call) => {
     if (call.url === '/api/status') {
-      return json(200, {
-        data: { maintenance: false, banner: null, survey_delay_seconds: 1, analytics: { provider: 'quire' } },
-      });
+      return json(200, serverStatus({ survey_delay_seconds: 1 }));
     }
     if (call.url === '/api/auth/user/customer') return json(200, { data: testProfile({ email: EMAIL }) });
     if (call.url === '/api/contact/') return contact(call);
@@ -65,9 +63,7 @@ describe('survey card in the app', () => {
     signIn({}, { name: 'Ada', email: EMAIL });
     stubFetch((call) => {
       if (call.url === '/api/status') {
-        return json(200, {
-          data: { maintenance: false, banner: null, survey_delay_seconds: 1, analytics: { provider: 'quire' } },
-        });
+        return json(200, serverStatus({ survey_delay_seconds: 1 }));
       }
       if (call.url === '/api/auth/user/customer')
         return json(200, { data: testProfile({ email: EMAIL, study_categories: null }) });

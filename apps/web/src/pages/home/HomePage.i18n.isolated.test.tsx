@@ -2,7 +2,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes';
-import { json, stubFetch } from '../../test/fetch-stub';
+import { json, serverStatus, stubFetch } from '../../test/fetch-stub';
 import { render, screen, waitFor } from '../../test/render';
 
 type Tree = { [key: string]: string | Tree };
@@ -21,7 +21,7 @@ vi.mock('virtual:quire-catalogue/en/landing', async (importOriginal) => {
 const WRAPPED = /^⟦.*⟧$/s;
 
 it('renders every string of the landing route through t() from the landing catalogue', async () => {
-  stubFetch(() => json(200, { data: { maintenance: false, banner: 'unreliable' } }));
+  stubFetch(() => json(200, serverStatus({ banner: 'unreliable' })));
   render(<RouterProvider router={createMemoryRouter(buildRoutes(), { initialEntries: ['/'] })} />);
   await waitFor(() => expect(screen.getByTestId('page-title').textContent).toMatch(WRAPPED));
   await screen.findByRole('contentinfo');

@@ -1,9 +1,8 @@
 import { PageTitle } from '../../components/PageTitle';
 import { LinkForm } from '../../features/sources/LinkForm';
 import { SourceLibrary } from '../../features/sources/SourceLibrary';
-import { sourcesStore } from '../../features/sources/sources.store';
+import { sourceAdded, useSources } from '../../features/sources/sources.queries';
 import { UploadArea } from '../../features/sources/UploadArea';
-import { useSources } from '../../features/sources/use-sources';
 import { useTranslation } from '../../i18n/use-translation';
 import '../../features/sources/sources-styles';
 
@@ -18,10 +17,10 @@ export function SourcesPage() {
       <PageTitle documentTitle={title}>{title}</PageTitle>
       <p className="lead">{t('pages.sources.intro')}</p>
       <div className="sources-add">
-        <UploadArea onUploaded={sourcesStore.add} />
-        <LinkForm onAdded={sourcesStore.add} />
+        <UploadArea onUploaded={sourceAdded} />
+        <LinkForm onAdded={sourceAdded} />
       </div>
-      <SourceLibrary library={library} onRetry={sourcesStore.reload} onDelete={sourcesStore.remove} />
+      <SourceLibrary library={library} />
     </article>
   );
 }
