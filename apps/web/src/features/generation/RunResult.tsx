@@ -1,5 +1,5 @@
+import { MarkdownText } from '../../components/markdown/MarkdownText';
 import { useTranslation } from '../../i18n/use-translation';
-import { MarkdownText } from './MarkdownText';
 import { ResultView } from './ResultView';
 import type { RunState } from './run.state';
 import { StageIndicator } from './StageIndicator';
