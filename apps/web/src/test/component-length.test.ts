@@ -11,7 +11,6 @@ const SRC = join(__dirname, '..');
  */
 const WAITING: Record<string, number> = {
   'features/survey/SurveyCard.tsx#SurveyCard': 139,
-  'features/history/HistoryItem.tsx#HistoryItem': 129,
   'features/operator/OperatorDashboard.tsx#Summary': 129,
   'features/cards/StudyRound.tsx#StudyRoundView': 128,
   'features/feedback/ReportDialog.tsx#ReportDialog': 128,
