@@ -57,6 +57,15 @@ describe("a tool's history in the query cache", () => {
     expect(server.calls.map((call) => call.url)).toEqual(['/api/prompts?prompt_template=write-outline']);
   });
 
+  it('is asked for once for callers at the same time', async () => {
+    const server = serveHistory();
+    const first = queryClient.fetchQuery(toolHistoryQuery('write-outline'));
+    const second = queryClient.fetchQuery(toolHistoryQuery('write-outline'));
+    await server.answer([result('a')]);
+    expect(await Promise.all([first, second])).toEqual([[result('a')], [result('a')]]);
+    expect(server.calls).toHaveLength(1);
+  });
+
   it('fails as a request failure when the answer does not match the contract', async () => {
     const server = serveHistory();
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -86,6 +95,16 @@ describe("a tool's history in the query cache", () => {
     await loading;
     await expect.poll(history).toEqual(['new', 'a']);
     expect(server.calls).toHaveLength(2);
+  });
+
+  it('drops an answer that arrives after the user signed out', async () => {
+    const server = serveHistory();
+    void queryClient.prefetchQuery(toolHistoryQuery('write-outline'));
+    await expect.poll(() => server.calls.length).toBe(1);
+    clearSession();
+    await server.answer([result('late')]);
+    await expect.poll(() => queryClient.isFetching()).toBe(0);
+    expect(history()).toBeUndefined();
   });
 
   it('is forgotten when the user signs out', () => {
