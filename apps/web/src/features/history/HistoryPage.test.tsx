@@ -189,6 +189,27 @@ describe('the history page', () => {
     expect(screen.queryByTestId('history-more')).toBeNull();
   });
 
+  it('says when more results could not be loaded, keeps those shown, and loads them on a second try', async () => {
+    let failMore = true;
+    serve({
+      history: (_call, query) => {
+        if (query.get('before') !== 'cursor-1') return page([item('a'), item('b')], 'cursor-1');
+        return failMore
+          ? json(500, { error: { code: 'internal_error', message: 'Server trouble' } })
+          : page([item('c')]);
+      },
+    });
+    renderPage();
+    await screen.findAllByTestId('history-result', {}, LOADED);
+    fireEvent.click(screen.getByTestId('history-more'));
+    expect((await screen.findByTestId('history-more-error')).textContent).toBe('Server trouble');
+    expect(results().map((each) => each.dataset.id)).toEqual(['a', 'b']);
+    failMore = false;
+    fireEvent.click(screen.getByTestId('history-more'));
+    await waitFor(() => expect(results().map((each) => each.dataset.id)).toEqual(['a', 'b', 'c']));
+    expect(screen.queryByTestId('history-more-error')).toBeNull();
+  });
+
   it('shows links to tools when there are no results yet, and a way back when nothing matches', async () => {
     serve({ history: () => page([]) });
     const router = renderPage();
