@@ -1,3 +1,6 @@
+/** The media type of a Word document, for the exports that make one. */
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 /** How long the object URL of a download lives; the browser has the file well before. */
 const REVOKE_AFTER_MS = 10_000;
 

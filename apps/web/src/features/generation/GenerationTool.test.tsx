@@ -1,4 +1,4 @@
-import type { GenerationResult, HistoryItem, Profile, Template } from '@quire/contracts';
+import type { GenerationResult, Profile, Template } from '@quire/contracts';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -10,7 +10,6 @@ import { signIn } from '../../test/session';
 import { eventStream } from '../../test/streams';
 import { clearSession } from '../auth';
 import { invalidateServerStatus } from '../status/status.store';
-import { generationStore } from './generation.store';
 
 const RESULT: GenerationResult = {
   id: 'r-new',
@@ -23,8 +22,9 @@ const RESULT: GenerationResult = {
   engine: { kind: 'model', model: 'llama3.2' },
 };
 
-const STORED: HistoryItem & Partial<GenerationResult> = {
+const STORED: GenerationResult = {
   id: 'h1',
+  slug: 'write-chapter',
   created_at: '2026-03-01T09:00:00Z',
   inputs: { headline: 'Dark reactions', topic: 'Calvin cycle', outline: '1. Carbon' },
   words_used: 80,
@@ -32,11 +32,15 @@ const STORED: HistoryItem & Partial<GenerationResult> = {
   citations: [],
   engine: { kind: 'builtin', model: null },
 };
-const BARE: HistoryItem = {
+const OLDER: GenerationResult = {
   id: 'h2',
+  slug: 'write-chapter',
   created_at: '2026-02-28T09:00:00Z',
   inputs: { headline: 'Older chapter', topic: 'Leaves', outline: '1. Leaf' },
   words_used: 40,
+  text: 'Leaves breathe through stomata.',
+  citations: [],
+  engine: { kind: 'model', model: 'llama3.2' },
 };
 
 const template = (slug: string, favourite: boolean): Template => ({
@@ -133,7 +137,6 @@ const historyIds = () => screen.queryAllByTestId('history-item').map((item) => i
 
 beforeEach(() => {
   invalidateServerStatus();
-  generationStore.reset();
   signIn();
 });
 
@@ -280,7 +283,7 @@ describe('a writing tool page', () => {
   it('loads the history, opens items and deletes only what the server deleted', async () => {
     let failDelete = true;
     const { calls } = serve({
-      history: () => json(200, { data: [STORED, BARE, STORED] }),
+      history: () => json(200, { data: [STORED, OLDER] }),
       remove: () =>
         failDelete
           ? json(500, { error: { code: 'internal_error', message: 'Broken.' } })
@@ -303,10 +306,13 @@ describe('a writing tool page', () => {
     expect(field('headline').value).toBe('Dark reactions');
 
     fireEvent.click(screen.getAllByTestId('history-open')[1] as HTMLElement);
-    expect((await screen.findByTestId('history-no-text')).textContent).toBe(
-      'The text of this result is not available here any more; its inputs are back in the form.',
-    );
+    await waitFor(() => expect(screen.getByTestId('result').textContent).toContain('Leaves breathe through stomata.'));
+    expect(screen.getByTestId('result-engine').textContent).toBe('Written by the language model llama3.2');
     expect(field('topic').value).toBe('Leaves');
+    expect(screen.getAllByTestId('history-item').map((item) => item.getAttribute('aria-current'))).toEqual([
+      null,
+      'true',
+    ]);
 
     fireEvent.click(screen.getAllByTestId('history-delete')[0] as HTMLElement);
     await waitFor(() =>
@@ -321,6 +327,21 @@ describe('a writing tool page', () => {
       '/gen/history/h1',
       '/gen/history/h1',
     ]);
+  });
+
+  it('says the history could not be loaded when the answer does not match the contract', async () => {
+    // An item without its text is not a result: the whole answer is refused rather than shown half.
+    const bare = { id: 'h3', created_at: '2026-02-28T09:00:00Z', inputs: { headline: 'Bare' }, words_used: 4 };
+    serve({ history: () => json(200, { data: [STORED, bare] }) });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderPage();
+    const history = await screen.findByTestId('history', {}, LOADED);
+    await waitFor(() =>
+      expect(within(history).getByRole('alert').textContent).toBe(
+        'Your request failed – try again later or contact support',
+      ),
+    );
+    expect(historyIds()).toEqual([]);
   });
 
   it('toggles the tool as a favourite, and the sidebar lists it', async () => {

@@ -1,21 +1,22 @@
-import { LOCALE_INFO } from '@quire/contracts';
+import { type GenerationResult, LOCALE_INFO } from '@quire/contracts';
 import { useId, useState } from 'react';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import type { HistoryEntry } from './generation.state';
-import type { HistoryStatus } from './generation.store';
+import type { LoadStatus } from '../../lib/query-client';
 
 type Props = {
-  entries: readonly HistoryEntry[];
-  status: HistoryStatus | undefined;
+  entries: readonly GenerationResult[];
+  status: LoadStatus;
+  /** Why the history could not be loaded, while it shows nothing. */
+  error: string | null;
   activeId: string | null;
-  onOpen: (entry: HistoryEntry) => void;
+  onOpen: (entry: GenerationResult) => void;
   /** Resolves with whether the server deleted it. */
-  onDelete: (entry: HistoryEntry) => Promise<boolean>;
+  onDelete: (entry: GenerationResult) => Promise<boolean>;
 };
 
 /** A tool's earlier results, newest first (spec §2 "history"): open one to see it in place, or delete it. */
-export function HistoryPanel({ entries, status, activeId, onOpen, onDelete }: Props) {
+export function HistoryPanel({ entries, status, error, activeId, onOpen, onDelete }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const headingId = useId();
@@ -25,7 +26,7 @@ export function HistoryPanel({ entries, status, activeId, onOpen, onDelete }: Pr
     timeStyle: 'short',
   });
 
-  async function remove(entry: HistoryEntry) {
+  async function remove(entry: GenerationResult) {
     setDeleting(entry.id);
     try {
       await onDelete(entry);
@@ -39,11 +40,11 @@ export function HistoryPanel({ entries, status, activeId, onOpen, onDelete }: Pr
       <h2 id={headingId} className="history__title">
         {t('generation.history.title')}
       </h2>
-      {status?.status === 'error' && entries.length === 0 ? (
+      {status === 'error' ? (
         <p className="field__error" role="alert">
-          {status.error}
+          {error}
         </p>
-      ) : status?.status === 'loading' && entries.length === 0 ? (
+      ) : status === 'loading' ? (
         <p className="muted" role="status">
           <span className="spinner" aria-hidden="true" />
           {t('generation.history.loading')}
@@ -100,7 +101,7 @@ const TITLE_INPUTS = ['headline', 'topic', 'prompt', 'text', 'interests', 'study
 const TITLE_MAX = 80;
 
 /** What a result was about, from its inputs: the chapter's focus, the topic, or the start of the prompt or text. */
-export function entryTitle(entry: Pick<HistoryEntry, 'inputs'>): string | null {
+export function entryTitle(entry: Pick<GenerationResult, 'inputs'>): string | null {
   for (const key of TITLE_INPUTS) {
     const value = entry.inputs[key];
     if (typeof value !== 'string' || !value.trim()) continue;

@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import { useLocale, useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { loadProfile, useAccountProfile } from '../auth';
-import type { GenerationState } from './generation.state';
 import { quotaOf } from './quota';
 
 /** The words this user can still write (spec §4 available / nearly used up / reached), with the way to more. */
-export function QuotaIndicator({ state }: { state: GenerationState }) {
+export function QuotaIndicator() {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
@@ -19,7 +18,7 @@ export function QuotaIndicator({ state }: { state: GenerationState }) {
   }, []);
 
   if (!profile) return null;
-  const quota = quotaOf(profile, state);
+  const quota = quotaOf(profile);
   const left = new Intl.NumberFormat(LOCALE_INFO[locale].meta.htmlLang).format(quota.left);
   return (
     <p className={`quota quota--${quota.state}`} data-testid="quota" data-state={quota.state}>

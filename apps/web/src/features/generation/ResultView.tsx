@@ -1,15 +1,15 @@
 import { type Citation, type GenerationResult, LOCALE_INFO } from '@quire/contracts';
 import { useRef, useState, useSyncExternalStore } from 'react';
+import { MarkdownText } from '../../components/markdown/MarkdownText';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { saveFile } from '../../lib/download';
+import { docxExport, exportFilename, markdownExport } from '../../lib/result-export';
 import { useTextActions } from '../../lib/use-text-actions';
 import { ReportResultButton } from '../feedback';
 import { ShareDialog } from '../history';
 import { CitationPanel } from '../source-chat';
 import { sourcesStore } from '../sources';
-import { docxExport, exportFilename, markdownExport } from './export';
-import { MarkdownText } from './MarkdownText';
 
 type OpenCitation = { number: number; citation: Citation };
 

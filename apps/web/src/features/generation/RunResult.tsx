@@ -1,5 +1,5 @@
+import { MarkdownText } from '../../components/markdown/MarkdownText';
 import { useTranslation } from '../../i18n/use-translation';
-import { MarkdownText } from './MarkdownText';
 import { ResultView } from './ResultView';
 import type { RunState } from './run.state';
 import { StageIndicator } from './StageIndicator';
@@ -8,8 +8,6 @@ type Props = {
   /** The section's id: opening a result from the history moves the focus here. */
   id: string;
   run: RunState;
-  /** A history entry is open whose text the client does not have. */
-  opened: boolean;
   onCancel: () => void;
   /** The tool's own words for these states. */
   labels: { cancel: string; cancelled: string; placeholder: string };
@@ -19,7 +17,7 @@ type Props = {
  * A run's panel for the writing tools and own applications: its stages and the text streaming in (with
  * "cancel"), then the result, the failure or the cancellation; before a run, a placeholder.
  */
-export function RunResult({ id, run, opened, onCancel, labels }: Props) {
+export function RunResult({ id, run, onCancel, labels }: Props) {
   const { t } = useTranslation();
   const running = run.status === 'running';
   return (
@@ -52,14 +50,7 @@ export function RunResult({ id, run, opened, onCancel, labels }: Props) {
           {labels.cancelled}
         </p>
       )}
-      {run.status === 'idle' &&
-        (opened ? (
-          <p className="notice" data-testid="history-no-text">
-            {t('generation.history.noText')}
-          </p>
-        ) : (
-          <p className="generation__placeholder muted">{labels.placeholder}</p>
-        ))}
+      {run.status === 'idle' && <p className="generation__placeholder muted">{labels.placeholder}</p>}
     </section>
   );
 }

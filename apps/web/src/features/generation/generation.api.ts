@@ -2,14 +2,12 @@ import {
   generationEndpoints as endpoints,
   type GenerationEvent,
   GenerationResult,
-  type HistoryItem,
   isErrorCode,
   type ToolSlug,
 } from '@quire/contracts';
-import { call, endpointPath } from '../../api/call';
+import { endpointPath } from '../../api/call';
 import {
   ApiError,
-  api,
   buildUrl,
   parsePayload,
   requestHeaders,
@@ -74,19 +72,6 @@ export async function runGeneration(
   if (failure) throw failure;
   if (!result) throw unreachable(new Error('The generation stream ended without a result'));
   return result;
-}
-
-/** The user's earlier results of one tool, newest first. */
-export async function fetchHistory(slug: string, options: { signal?: AbortSignal } = {}): Promise<HistoryItem[]> {
-  // Read as history items, not parsed as results: the page also shows items stored without their text.
-  const query = { prompt_template: slug };
-  const items = await api.get<HistoryItem[]>(endpointPath(endpoints.prompts, {}), { query, signal: options.signal });
-  return Array.isArray(items) ? items : [];
-}
-
-/** */
-export async function deleteHistoryItem(id: string): Promise<void> {
-  await call(endpoints.deleteHistory, { params: { id } });
 }
 
 function checkResult(value: unknown): GenerationResult {

@@ -4,10 +4,10 @@ import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { useTranslation } from '../../i18n/use-translation';
 import { HistoryEmpty } from './HistoryEmpty';
 import { HistoryItem } from './HistoryItem';
+import { useHistoryList } from './history.queries';
 import { resultTitle } from './history-labels';
 import { type HistoryParams, isUnfiltered } from './history-params';
 import { ShareDialog } from './ShareDialog';
-import { useHistoryList } from './use-history-list';
 
 type Props = { params: HistoryParams; onClearFilters: () => void };
 
@@ -82,7 +82,7 @@ export function HistoryList({ params, onClearFilters }: Props) {
             />
           ))}
         </ul>
-        <MoreResults error={state.error} next={Boolean(state.next)} loadingMore={state.loadingMore} onMore={loadMore} />
+        <MoreResults error={state.error} more={state.more} loadingMore={state.loadingMore} onMore={loadMore} />
         {sharing && (
           <ShareDialog
             resultId={sharing.id}
@@ -120,10 +120,10 @@ export function HistoryList({ params, onClearFilters }: Props) {
   }
 }
 
-type MoreProps = { error: string | null; next: boolean; loadingMore: boolean; onMore: () => void };
+type MoreProps = { error: string | null; more: boolean; loadingMore: boolean; onMore: () => void };
 
 /** Why the next page failed, if it did, and the button that asks for it. */
-function MoreResults({ error, next, loadingMore, onMore }: MoreProps) {
+function MoreResults({ error, more, loadingMore, onMore }: MoreProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -132,7 +132,7 @@ function MoreResults({ error, next, loadingMore, onMore }: MoreProps) {
           {error}
         </p>
       )}
-      {next && (
+      {more && (
         <button
           type="button"
           className="button button--secondary history-more"

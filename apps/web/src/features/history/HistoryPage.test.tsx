@@ -1,7 +1,7 @@
-import type { HistoryListItem, HistoryPage } from '@quire/contracts';
+import type { HistoryDetail, HistoryListItem, HistoryPage } from '@quire/contracts';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
@@ -24,9 +24,17 @@ const item = (id: string, overrides: Partial<HistoryListItem> = {}): HistoryList
   ...overrides,
 });
 
+const detail = (id: string): HistoryDetail => ({
+  ...item(id),
+  text: `The whole text of ${id}.`,
+  citations: [],
+  engine: { kind: 'builtin', model: null },
+});
+
 type Server = {
   history?: (call: StubbedCall, query: URLSearchParams) => Response | Promise<Response>;
   remove?: (call: StubbedCall) => Response | Promise<Response>;
+  detail?: (call: StubbedCall) => Response | Promise<Response>;
 };
 
 function serve(server: Server = {}) {
@@ -57,6 +65,7 @@ function serve(server: Server = {}) {
     if (url.pathname.startsWith('/api/history/') && call.method === 'DELETE') {
       return server.remove?.(call) ?? json(200, { data: { deleted: true } });
     }
+    if (url.pathname.startsWith('/api/history/') && server.detail) return server.detail(call);
     return json(404, { error: { code: 'not_found', message: 'Not found' } });
   });
 }
@@ -180,6 +189,27 @@ describe('the history page', () => {
     expect(screen.queryByTestId('history-more')).toBeNull();
   });
 
+  it('says when more results could not be loaded, keeps those shown, and loads them on a second try', async () => {
+    let failMore = true;
+    serve({
+      history: (_call, query) => {
+        if (query.get('before') !== 'cursor-1') return page([item('a'), item('b')], 'cursor-1');
+        return failMore
+          ? json(500, { error: { code: 'internal_error', message: 'Server trouble' } })
+          : page([item('c')]);
+      },
+    });
+    renderPage();
+    await screen.findAllByTestId('history-result', {}, LOADED);
+    fireEvent.click(screen.getByTestId('history-more'));
+    expect((await screen.findByTestId('history-more-error')).textContent).toBe('Server trouble');
+    expect(results().map((each) => each.dataset.id)).toEqual(['a', 'b']);
+    failMore = false;
+    fireEvent.click(screen.getByTestId('history-more'));
+    await waitFor(() => expect(results().map((each) => each.dataset.id)).toEqual(['a', 'b', 'c']));
+    expect(screen.queryByTestId('history-more-error')).toBeNull();
+  });
+
   it('shows links to tools when there are no results yet, and a way back when nothing matches', async () => {
     serve({ history: () => page([]) });
     const router = renderPage();
@@ -249,4 +279,67 @@ describe('the history page', () => {
       expect.objectContaining({ id: 'a' }),
     );
   });
+
+  it('copies a result’s text, loaded once when first needed, and says so when it could not be loaded', async () => {
+    let detailAnswers = 0;
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls } = serve({
+      detail: () => {
+        detailAnswers += 1;
+        return detailAnswers === 1
+          ? json(500, { error: { code: 'internal_error', message: 'Server trouble' } })
+          : json(200, { data: detail('a') });
+      },
+    });
+    renderPage();
+    await screen.findAllByTestId('history-result', {}, LOADED);
+    const feedback = screen.getByTestId('history-result-feedback');
+
+    fireEvent.click(screen.getByTestId('history-result-copy'));
+    await waitFor(() => expect(feedback.textContent).toBe('The result could not be loaded. Please try again.'));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith('Could not load a result to copy it', expect.objectContaining({ id: 'a' }));
+
+    fireEvent.click(screen.getByTestId('history-result-copy'));
+    await waitFor(() => expect(feedback.textContent).toBe('Copied to the clipboard.'));
+    expect(writeText).toHaveBeenCalledWith('The whole text of a.');
+    fireEvent.click(screen.getByTestId('history-result-copy'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(2));
+    expect(calls.filter((call) => call.url === '/api/history/a').map((call) => call.method)).toEqual(['GET', 'GET']);
+  });
+
+  it('exports a result’s text to Markdown under the tool’s name and the day', async () => {
+    const saved: { name: string; blob: Blob }[] = [];
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = (blob: Blob) => {
+      saved.push({ name: '', blob });
+      return 'blob:quire/1';
+    };
+    URL.revokeObjectURL = () => {};
+    onTestFinished(() => {
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const last = saved.at(-1);
+      if (last) last.name = this.download;
+    });
+    serve({ detail: () => json(200, { data: detail('a') }) });
+    renderPage();
+    await screen.findAllByTestId('history-result', {}, LOADED);
+    fireEvent.click(screen.getByTestId('history-result-markdown'));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['write-chapter-2026-03-03.md']));
+    expect(await blobText((saved[0] as { blob: Blob }).blob)).toBe('The whole text of a.\n');
+  });
 });
+
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}

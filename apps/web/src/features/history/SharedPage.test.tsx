@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
-import { render, screen, waitFor } from '../../test/render';
+import { fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { signIn } from '../../test/session';
 import { invalidateServerStatus } from '../status/status.store';
 
@@ -72,5 +72,21 @@ describe('a shared result page', () => {
     renderPage();
     await screen.findByTestId('not-found', {}, LOADED);
     expect(screen.queryByTestId('shared-result')).toBeNull();
+  });
+
+  it('shows a failure with a way to try again, and the result once it loads', async () => {
+    let fail = true;
+    serve(() =>
+      fail
+        ? json(503, { error: { code: 'service_unavailable', message: 'Down for a moment.' } })
+        : json(200, { data: SHARED }),
+    );
+    renderPage();
+    const error = await screen.findByTestId('shared-error', {}, LOADED);
+    expect(error.textContent).toContain('Down for a moment.');
+    fail = false;
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('shared-result')).textContent).toContain('Plants turn light into sugar');
+    expect(screen.queryByTestId('shared-error')).toBeNull();
   });
 });

@@ -1,10 +1,9 @@
 import { GENERATION_SLUGS, LOCALE_INFO, type SharedResult } from '@quire/contracts';
 import { Link } from 'react-router';
+import { MarkdownText } from '../../components/markdown/MarkdownText';
 import { PageTitle } from '../../components/PageTitle';
 import { useLocale, useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { MarkdownText } from '../generation/MarkdownText';
-import '../generation/generation-styles';
 
 /**
  * A result someone shared: a notice that it is shared and read-only with an invitation to try Quire, its

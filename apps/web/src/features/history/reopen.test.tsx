@@ -7,7 +7,6 @@ import { json, STATUS_OK, type StubbedCall, stubFetch } from '../../test/fetch-s
 import { testProfile } from '../../test/profile';
 import { render, screen, waitFor } from '../../test/render';
 import { signIn } from '../../test/session';
-import { generationStore } from '../generation/generation.store';
 import { invalidateServerStatus } from '../status/status.store';
 
 const IN_HISTORY: GenerationResult = {
@@ -57,7 +56,6 @@ const detailCalls = (calls: StubbedCall[]) => calls.filter((call) => call.url.st
 
 beforeEach(() => {
   invalidateServerStatus();
-  generationStore.reset();
   signIn();
 });
 

@@ -1,31 +1,19 @@
 import type { GenerationResult, GenerationSlug, HistoryDetail } from '@quire/contracts';
 import { ApiError } from '../../api/client';
 import { translate } from '../../i18n/i18n';
-import type { HistoryEntry } from '../generation/generation.state';
 import { fetchHistoryDetail } from './history.api';
 
 /**
  * The result a tool page was opened with (`?result={id}`, from the history page): from the tool's loaded
- * history when it is there with its text, else from the server. A result of another tool is not found here.
+ * history when it is there, else from the server. A result of another tool is not found here.
  */
 export async function loadRequestedResult(
   id: string,
   slug: GenerationSlug,
-  history: readonly HistoryEntry[],
+  history: readonly GenerationResult[],
 ): Promise<GenerationResult> {
   const known = history.find((entry) => entry.id === id);
-  if (known && typeof known.text === 'string' && known.engine) {
-    return {
-      id: known.id,
-      slug,
-      created_at: known.created_at,
-      inputs: known.inputs,
-      words_used: known.words_used,
-      text: known.text,
-      citations: known.citations ?? [],
-      engine: known.engine,
-    };
-  }
+  if (known) return known;
   let detail: HistoryDetail;
   try {
     detail = await fetchHistoryDetail(id);

@@ -8,7 +8,6 @@ import { testProfile } from '../../test/profile';
 import { fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { signIn } from '../../test/session';
 import { eventStream } from '../../test/streams';
-import { generationStore } from '../generation/generation.store';
 import { invalidateServerStatus } from '../status/status.store';
 
 const ID = '0b0c4a52-7b44-4d5e-9a3e-3f4f7d3e2a10';
@@ -101,7 +100,6 @@ const type = (id: string, value: string) => fireEvent.change(byTestId(id), { tar
 
 beforeEach(() => {
   invalidateServerStatus();
-  generationStore.reset();
   signIn();
 });
 afterEach(() => vi.restoreAllMocks());

@@ -1,3 +1,4 @@
+import type { GenerationResult } from '@quire/contracts';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -101,5 +102,45 @@ describe('current project in the header', () => {
     fireEvent.click(await switcher());
     fireEvent.click(within(await screen.findByTestId('project-dialog')).getByTestId('project-clear'));
     await waitFor(async () => expect((await switcher()).textContent).toContain('No project yet'));
+  });
+
+  it("takes a run's topic and suggests the topics of earlier results, the latest first", async () => {
+    const result = (id: string, topic: string, created_at: string): GenerationResult => ({
+      id,
+      slug: 'write-chapter',
+      created_at,
+      inputs: { headline: `About ${topic}`, topic },
+      words_used: 10,
+      text: `Outline of ${topic}`,
+      citations: [],
+      engine: { kind: 'builtin', model: null },
+    });
+    stubFetch((call) => {
+      if (call.url === '/api/status') return json(200, STATUS_OK);
+      if (call.url === '/api/auth/user/customer') return json(200, { data: testProfile() });
+      if (call.url.startsWith('/api/prompt_templates')) return json(200, { data: [] });
+      if (call.url.startsWith('/api/prompts')) {
+        return json(200, {
+          data: [result('b', 'Botany', '2026-03-02T10:00:00Z'), result('e', 'Ecology', '2026-03-01T10:00:00Z')],
+        });
+      }
+      if (call.url === '/gen/write-chapter' && call.method === 'POST') {
+        return json(201, { data: result('s', 'Soil', '2026-03-03T10:00:00Z') });
+      }
+      return json(404, { error: { code: 'not_found', message: 'Not found' } });
+    });
+    open('/feature/write-chapter');
+    await waitFor(() => expect(screen.getAllByTestId('history-item')).toHaveLength(2), LOADED);
+    for (const [name, value] of Object.entries({ headline: 'About soil', topic: 'Soil', outline: '1. Soil' })) {
+      fireEvent.change(screen.getByTestId(`field-${name}`), { target: { value } });
+    }
+    fireEvent.click(screen.getByTestId('tool-submit'));
+    await screen.findByTestId('result');
+    await waitFor(async () => expect((await switcher()).textContent).toContain('Soil'));
+
+    fireEvent.click(await switcher());
+    const dialog = await screen.findByTestId('project-dialog');
+    const suggestions = [...dialog.querySelectorAll('datalist option')].map((option) => option.getAttribute('value'));
+    expect(suggestions).toEqual(['Soil', 'Botany', 'Ecology']);
   });
 });

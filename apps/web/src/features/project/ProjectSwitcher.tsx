@@ -3,7 +3,7 @@ import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { Dialog } from '../../components/dialog/Dialog';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../auth';
-import { useGeneration } from '../generation/generation.store';
+import { useTopics } from '../tool-history';
 import { PROJECT_TOPIC_MAX } from './project.state';
 import { setProject, useProject } from './project.store';
 
@@ -53,7 +53,7 @@ function ProjectDialog({ onClose, returnFocus }: DialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const project = useProject();
-  const { topics } = useGeneration();
+  const topics = useTopics();
   const [topic, setTopic] = useState(project.topic);
   const [language, setLanguage] = useState<LocaleCode | ''>(project.language ?? '');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCX_TYPE } from '../generation/export';
+import { DOCX_TYPE } from '../../lib/download';
 import { correctedFilename, docxTextExport, TEXT_TYPE, textExport } from './text-export';
 
 /** The bytes of a blob; jsdom's Blob has no arrayBuffer, FileReader reads it. */

@@ -1,4 +1,4 @@
-import { DOCX_TYPE } from '../generation/export';
+import { DOCX_TYPE } from '../../lib/download';
 
 export const TEXT_TYPE = 'text/plain;charset=utf-8';
 

@@ -1,6 +1,6 @@
 import type { Citation } from '@quire/contracts';
 import { Fragment, useMemo } from 'react';
-import { CitationRef } from './CitationRef';
+import { CitationRef } from '../../components/markdown/CitationRef';
 import { type Inline, parseAnswer } from './parse-answer';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { adoptStyles } from '../../lib/adopt-styles';
 import css from './citations.css?inline';
 
-// The `[n]` references and the passage panel, shared by source Q&A and the writing tools' results.
+// The passage panel, shared by source Q&A and the writing tools' results.
 adoptStyles('quire-citation-styles', css);

@@ -3,7 +3,6 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes';
-import { generationStore } from '../../features/generation/generation.store';
 import { invalidateServerStatus } from '../../features/status/status.store';
 import { json, STATUS_OK, stubFetch } from '../../test/fetch-stub';
 import { testProfile } from '../../test/profile';
@@ -38,7 +37,6 @@ function renderPath(path: string) {
 
 beforeEach(() => {
   invalidateServerStatus();
-  generationStore.reset();
   signIn();
 });
 

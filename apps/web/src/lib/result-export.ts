@@ -1,8 +1,8 @@
 import type { GenerationResult } from '@quire/contracts';
+import { DOCX_TYPE } from './download';
 import { type MarkdownBlock, parseMarkdown, type Span } from './markdown';
 
-export const MARKDOWN_TYPE = 'text/markdown;charset=utf-8';
-export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const MARKDOWN_TYPE = 'text/markdown;charset=utf-8';
 
 /** The file name of an export: the tool and the day it was written, e.g. `write-chapter-2026-03-03.md`. */
 export function exportFilename(

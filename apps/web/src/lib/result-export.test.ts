@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOCX_TYPE, docxExport, exportFilename, markdownExport } from './export';
+import { DOCX_TYPE } from './download';
+import { docxExport, exportFilename, markdownExport } from './result-export';
 
 const RESULT = {
   slug: 'write-chapter' as const,

@@ -1,7 +1,7 @@
 import type { Citation } from '@quire/contracts';
 import { Fragment } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import './citation-styles';
+import './citation-ref-styles';
 
 type Props = {
   number: number;

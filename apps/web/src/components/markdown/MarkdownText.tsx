@@ -1,7 +1,8 @@
 import type { Citation } from '@quire/contracts';
 import { Fragment, useMemo } from 'react';
-import { CitationRef } from '../source-chat';
-import { parseMarkdown, type Span } from './markdown';
+import { parseMarkdown, type Span } from '../../lib/markdown';
+import { CitationRef } from './CitationRef';
+import './markdown-styles';
 
 type Props = {
   text: string;
