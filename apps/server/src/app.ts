@@ -6,7 +6,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { createAiGateway } from './ai/gateway';
 import { type BlobStore, createLocalBlobStore } from './blobs/blob-store';
-import { createS3BlobStore } from './blobs/s3-blob-store';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerGroup } from './groups';
@@ -119,8 +118,7 @@ export async function buildApp({
   await installSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
 
-  const blobs =
-    givenBlobs ?? (config.s3 ? createS3BlobStore(config.s3) : createLocalBlobStore(join(config.dataDir, 'blobs')));
+  const blobs = givenBlobs ?? (await configuredBlobStore(config));
   await app.register(healthRoutes, { database, blobs });
   const identity = await createIdentity({
     config,
@@ -201,4 +199,11 @@ export async function buildApp({
   }
 
   return app;
+}
+
+/** S3 when S3_* is set, else files in DATA_DIR. The AWS SDK loads only when used: it takes a second to load. */
+async function configuredBlobStore(config: Config): Promise<BlobStore> {
+  if (!config.s3) return createLocalBlobStore(join(config.dataDir, 'blobs'));
+  const { createS3BlobStore } = await import('./blobs/s3-blob-store');
+  return createS3BlobStore(config.s3);
 }
