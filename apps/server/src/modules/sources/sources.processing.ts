@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/client';
 import { defineJob } from '../../jobs/define-job';
-import { exceededLimit } from '../../jobs/stop-reasons';
+import { exceededLimit, JobCancelled } from '../../jobs/stop-reasons';
 import type { OcrEngine } from './ocr';
 import { createPassageIndexer } from './passage-indexer';
 import { extractPdf, firstLineTitle, isUnreadablePdf } from './pdf-extract';
@@ -157,9 +157,9 @@ export async function processPdf({
     textPool,
     onPage: indexer.page,
   }).catch(async (error: unknown) => {
-    // Stopped (a bound passed, the source deleted): the passages indexed so far go.
     if (signal.aborted) {
-      await indexer.discard();
+      // Past a bound, the passages indexed so far go; a deleted source took its passages with it.
+      if (!(signal.reason instanceof JobCancelled)) await indexer.discard();
       throw error;
     }
     // No structure pdf.js can find, or a compression bomb: another attempt would read the same bytes the same way.
