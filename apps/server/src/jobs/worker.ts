@@ -58,6 +58,8 @@ type Running = {
   job: JobRow;
   controller: AbortController;
   startedAt: number;
+  /** The most the process grew past its size at rest while the job ran, in bytes. */
+  peakGrowth: number;
   done: Promise<void>;
 };
 
@@ -195,6 +197,7 @@ export function startJobWorker({
       memoryStopped = null;
     }
     const grown = memoryUsage() - restingMemory;
+    for (const entry of running.values()) entry.peakGrowth = Math.max(entry.peakGrowth, grown);
     if (grown <= limits.memoryBytes) return;
     // The biggest input is the likeliest cause; between equals, the one that has run longest.
     const [heaviest] = [...running.values()]
@@ -230,7 +233,7 @@ export function startJobWorker({
     );
     // When it turns long, the next job may start.
     const turnsLong = setTimeout(() => void fill(), concurrency.shortMs);
-    const entry: Running = { job, controller, startedAt: Date.now(), done: Promise.resolve() };
+    const entry: Running = { job, controller, startedAt: Date.now(), peakGrowth: 0, done: Promise.resolve() };
     running.set(job.id, entry);
     startWatching();
     entry.done = execute(entry)
@@ -245,8 +248,11 @@ export function startJobWorker({
       });
   };
 
-  const execute = async ({ job, controller }: Running) => {
+  const execute = async (entry: Running) => {
+    const { job, controller } = entry;
     const { signal } = controller;
+    // What operators tune JOB_TIME_LIMIT_SECONDS and JOB_MEMORY_LIMIT_MB by.
+    const effort = () => ({ ms: Date.now() - entry.startedAt, memoryGrowthMb: mb(entry.peakGrowth) });
     const context: JobContext = { job, db, logger: logger.child({ jobId: job.id, kind: job.kind }), signal };
     // Only registered kinds are claimed.
     const prepared = (registered.get(job.kind) as RegisteredJob).prepare(job.payload);
@@ -269,6 +275,7 @@ export function startJobWorker({
         context.logger.error({ reason: String(signal.reason) }, 'job did not stop when told to; its slot is freed'),
       );
       await completeJob(db, job.id);
+      context.logger.info(effort(), 'job done');
     } catch (error) {
       const reason: unknown = signal.aborted ? signal.reason : error;
       if (reason instanceof JobCancelled) {
@@ -281,7 +288,7 @@ export function startJobWorker({
         return;
       }
       const final = await failJob(db, job, reason, { retry: !(reason instanceof JobLimitExceeded) });
-      context.logger.warn({ err: reason, attempt: job.attempts, final }, 'job failed');
+      context.logger.warn({ err: reason, attempt: job.attempts, final, ...effort() }, 'job failed');
       if (final) await giveUp(prepared, context, reason);
     }
   };

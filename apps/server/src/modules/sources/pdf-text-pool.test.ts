@@ -165,7 +165,8 @@ describe('the page-reading threads', () => {
       });
       const stopped = beside.read(new Uint8Array(book), () => firstBatch(), controller.signal);
       await reading;
-      // Read beside the book, the paper gets a thread of its own.
+      // A long document has a spare thread started beside its two, and the paper read beside it takes that one.
+      await expect.poll(() => beside.threads(), { timeout: 10_000 }).toBe(3);
       const paper = beside.read(new Uint8Array(pdf), () => {});
       expect(beside.threads()).toBe(3);
       const reason = new Error('the document was deleted');
@@ -173,6 +174,7 @@ describe('the page-reading threads', () => {
       controller.abort(reason);
       await expect(stopped).rejects.toBe(reason);
       expect(performance.now() - stoppedAt).toBeLessThan(100);
+      // The book's two threads are gone; the paper's is not.
       expect(beside.threads()).toBe(1);
       expect((await paper).pageCount).toBe(60);
       await expect(beside.read(new Uint8Array(pdf), () => {}, controller.signal)).rejects.toBe(reason);

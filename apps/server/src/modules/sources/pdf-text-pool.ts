@@ -62,6 +62,9 @@ export const BLOCK_PAGES = 8;
 /** A pool with no document to read for this long lets its threads go. */
 const IDLE_MS = 60_000;
 
+/** A document of more pages is a long one: a spare thread is started beside it. */
+const LONG_DOCUMENT_PAGES = 100;
+
 /** Set as a document's block counter, no thread claims another block of it. */
 const NO_MORE_CLAIMS = 2 ** 30;
 
@@ -145,6 +148,10 @@ export function createPdfTextPool(
     while (leased.length < count) leased.push(spawn());
     return leased;
   };
+  /** While a long document is read, one spare thread waits, so the next document does not wait for one to load. */
+  const keepSpare = () => {
+    if (idle.length === 0) idle.push(spawn());
+  };
   const giveBack = (leased: Worker[]) => {
     for (const worker of leased) {
       if (!alive.has(worker)) continue;
@@ -167,8 +174,14 @@ export function createPdfTextPool(
       clearTimeout(idleTimer);
       reading++;
       const leased = lease();
+      let counted = false;
+      const hear: Pending['pages'] = (pages, pageCount) => {
+        if (!counted && pageCount > LONG_DOCUMENT_PAGES) keepSpare();
+        counted = true;
+        onPages(pages, pageCount);
+      };
       try {
-        return await readAcross(leased, bytes, onPages, signal);
+        return await readAcross(leased, bytes, hear, signal);
       } finally {
         reading--;
         giveBack(leased);
