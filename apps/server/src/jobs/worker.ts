@@ -169,7 +169,9 @@ export function startJobWorker({
       .catch((error: unknown) => logger.error({ err: error }, 'job worker loop failed'))
       .finally(() => {
         filling = null;
-        settleIdle();
+        // Asked again after the loop's last look: look once more, so no due job waits for the next poll.
+        if (refill && !stopped) void fill();
+        else settleIdle();
       });
     return filling;
   };
