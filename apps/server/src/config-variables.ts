@@ -103,7 +103,7 @@ export const CONFIG_VARIABLES = {
     group: 'server',
     default: '1024',
     description:
-      'How much memory the running background jobs may add to the server (megabytes over its size at rest); past it, the job with the largest document is stopped and that document fails with a "too much memory" error.',
+      'How much memory the running background jobs may add to the server (megabytes over its size when the oldest of them started); past it, the job with the largest document is stopped and that document fails with a "too much memory" error.',
   }),
   WEB_DIST_DIR: variable(z.string().min(1), {
     group: 'server',

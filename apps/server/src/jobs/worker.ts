@@ -25,7 +25,7 @@ export type JobWorker = {
 export type JobLimits = {
   /** JOB_TIME_LIMIT_SECONDS, in milliseconds. */
   timeMs: number;
-  /** JOB_MEMORY_LIMIT_MB, in bytes: how far the process may grow past its size at rest while jobs run. */
+  /** JOB_MEMORY_LIMIT_MB, in bytes: how far the running jobs may grow the process past its size when the oldest started. */
   memoryBytes: number;
 };
 
@@ -58,7 +58,9 @@ type Running = {
   job: JobRow;
   controller: AbortController;
   startedAt: number;
-  /** The most the process grew past its size at rest while the job ran, in bytes. */
+  /** The process's resident memory when the job started, in bytes. */
+  memoryAtStart: number;
+  /** The most the process grew past `memoryAtStart` while the job ran, in bytes. */
   peakGrowth: number;
   done: Promise<void>;
 };
@@ -133,8 +135,6 @@ export function startJobWorker({
   let filling: Promise<void> | null = null;
   let refill = false;
   let idleWaiters: (() => void)[] = [];
-  // The process's size at rest: measured when a job starts while none runs.
-  let restingMemory = 0;
 
   const hasRoom = () => {
     if (running.size >= concurrency.perInstance) return false;
@@ -190,19 +190,25 @@ export function startJobWorker({
     void watch().catch((error: unknown) => logger.warn({ err: error }, 'renewing the running jobs failed'));
 
   let memoryStopped: Running | null = null;
+  /**
+   * The running jobs together may grow the process by `limits.memoryBytes` past its size when the oldest of
+   * them started; so the measure starts again as jobs end, and a busy server's slow drift is not blamed on one.
+   */
   const checkMemory = () => {
     // One job at a time is stopped for memory; the next is judged once its memory is given back.
     if (memoryStopped && running.has(memoryStopped.job.id)) return;
+    const resident = memoryUsage();
     if (memoryStopped) {
       // What the stopped job left behind (a heap that has not shrunk yet) is not the others' doing.
-      restingMemory = Math.max(restingMemory, memoryUsage());
+      for (const entry of running.values()) entry.memoryAtStart = Math.max(entry.memoryAtStart, resident);
       memoryStopped = null;
     }
-    const grown = memoryUsage() - restingMemory;
-    for (const entry of running.values()) entry.peakGrowth = Math.max(entry.peakGrowth, grown);
+    const entries = [...running.values()];
+    for (const entry of entries) entry.peakGrowth = Math.max(entry.peakGrowth, resident - entry.memoryAtStart);
+    const grown = resident - Math.min(...entries.map((entry) => entry.memoryAtStart));
     if (grown <= limits.memoryBytes) return;
     // The biggest input is the likeliest cause; between equals, the one that has run longest.
-    const [heaviest] = [...running.values()]
+    const [heaviest] = entries
       .filter((entry) => !entry.controller.signal.aborted)
       .sort((a, b) => b.job.cost - a.job.cost || a.startedAt - b.startedAt);
     if (!heaviest) return;
@@ -226,7 +232,6 @@ export function startJobWorker({
   };
 
   const launch = (job: JobRow) => {
-    if (running.size === 0) restingMemory = memoryUsage();
     started += 1;
     const controller = new AbortController();
     const timeLimit = setTimeout(
@@ -235,7 +240,14 @@ export function startJobWorker({
     );
     // When it turns long, the next job may start.
     const turnsLong = setTimeout(() => void fill(), concurrency.shortMs);
-    const entry: Running = { job, controller, startedAt: Date.now(), peakGrowth: 0, done: Promise.resolve() };
+    const entry: Running = {
+      job,
+      controller,
+      startedAt: Date.now(),
+      memoryAtStart: memoryUsage(),
+      peakGrowth: 0,
+      done: Promise.resolve(),
+    };
     running.set(job.id, entry);
     startWatching();
     entry.done = execute(entry)
