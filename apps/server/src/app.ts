@@ -153,13 +153,16 @@ export async function buildApp({
     ],
     autostart: startWorkers,
     leaseSeconds: config.jobLeaseSeconds,
+    limits: config.jobLimits,
   });
   app.decorate('jobs', jobs);
-  // OCR stops first: a job cut short in a scanned page fails, and is retried after the restart.
+  // Running jobs are told to stop first (each goes back to the queue for the next instance), then the threads
+  // they read with end, so none of them waits for a page to finish.
   app.addHook('onClose', async () => {
+    const stopping = jobs.stop();
     await ocr.close();
     await textPool.close();
-    await jobs.stop();
+    await stopping;
   });
   const documents = { blobs, fileLinks: await createFileLinks(database.db), jobs };
 

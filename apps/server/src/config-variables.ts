@@ -93,6 +93,18 @@ export const CONFIG_VARIABLES = {
     description:
       'How long a background job (processing a source) stays with the instance that took it; after that, if the instance died, another takes it over.',
   }),
+  JOB_TIME_LIMIT_SECONDS: variable(z.coerce.number({ error: 'must be a number' }).int().min(1).max(86_400), {
+    group: 'server',
+    default: '600',
+    description:
+      'How long one background job (reading a document, OCR included) may run; past it, the job is stopped and its document fails with a "took too long" error.',
+  }),
+  JOB_MEMORY_LIMIT_MB: variable(z.coerce.number({ error: 'must be a number' }).int().min(16), {
+    group: 'server',
+    default: '1024',
+    description:
+      'How much memory the running background jobs may add to the server (megabytes over its size when the oldest of them started); past it, the job with the largest document is stopped and that document fails with a "too much memory" error.',
+  }),
   WEB_DIST_DIR: variable(z.string().min(1), {
     group: 'server',
     default: 'apps/web/dist',

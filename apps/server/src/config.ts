@@ -114,6 +114,8 @@ function arrangeConfig(value: ConfigValues, env: NodeJS.ProcessEnv) {
     /** ALLOW_PRIVATE_URLS: loopback links are fetched (tests only). */
     allowLoopbackLinks: value.ALLOW_PRIVATE_URLS,
     jobLeaseSeconds: value.JOB_LEASE_SECONDS,
+    /** The bounds of every background job, in milliseconds and bytes. */
+    jobLimits: { timeMs: value.JOB_TIME_LIMIT_SECONDS * 1000, memoryBytes: value.JOB_MEMORY_LIMIT_MB * 1024 * 1024 },
     trial: { wordLimit: value.TRIAL_WORD_LIMIT, days: value.TRIAL_DAYS },
     ai: {
       provider: value.AI_PROVIDER,

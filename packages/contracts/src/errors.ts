@@ -11,6 +11,10 @@ export const ERROR_STATUS = {
   upload_error_generic: 422,
   upload_error_url: 422,
   upload_error_high_no_content: 422,
+  /** Processing a source ran past JOB_TIME_LIMIT_SECONDS. */
+  upload_error_time_limit: 422,
+  /** Processing a source needed more memory than JOB_MEMORY_LIMIT_MB. */
+  upload_error_memory_limit: 422,
   upload_too_large: 413,
   upload_not_pdf: 415,
   payload_too_large: 413,

@@ -23,7 +23,15 @@ export const Source = z.object({
   state: ProcessingState,
   /** Processing progress 0–100 while `state` is processing. */
   progress: z.number().int().min(0).max(100),
-  error_code: z.enum(['upload_error_generic', 'upload_error_url', 'upload_error_high_no_content']).nullable(),
+  error_code: z
+    .enum([
+      'upload_error_generic',
+      'upload_error_url',
+      'upload_error_high_no_content',
+      'upload_error_time_limit',
+      'upload_error_memory_limit',
+    ])
+    .nullable(),
   bookmarked: z.boolean(),
   recently_used: z.boolean(),
   /** Signed, expiring link to the PDF; null for websites without one. */

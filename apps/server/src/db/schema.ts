@@ -342,9 +342,16 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Whose work it is: a user's jobs run one at a time, and users take turns (queue.ts). */
+    userId: uuid('user_id'),
+    /** How big the work is (a PDF's bytes): among the jobs whose turn it is, the smallest runs first. */
+    cost: integer('cost').notNull().default(0),
+    /** When the current attempt was claimed. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
   },
   (table) => [
     index('jobs_claim_idx').on(table.state, table.runAfter),
+    index('jobs_running_user_idx').on(table.userId).where(sql`${table.state} = 'running'`),
     // The word holds of one user's runs under way, counted before each start (generation.limits.ts).
     index('jobs_word_holds_idx')
       .on(sql`(${table.payload}->>'userId')`)

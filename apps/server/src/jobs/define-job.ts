@@ -9,8 +9,12 @@ export type JobContext = {
   job: JobRow;
   db: Database;
   logger: Logger;
-  /** Keeps the job's lease while it works. */
-  heartbeat: () => Promise<void>;
+  /**
+   * Fires when the job must stop: its time or memory bound was passed, its row was deleted (the document it
+   * works on was deleted), or the worker is stopping. The reason is one of stop-reasons.ts. Hand it to the
+   * work (threads, fetches) so it stops within a second; the worker keeps the job's lease meanwhile.
+   */
+  signal: AbortSignal;
 };
 
 /** A payload is stored as JSON, so its schema describes a JSON object (no transforms that JSON would lose). */

@@ -3,7 +3,7 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/client';
-import { loginFailures, oidcPayloads, sources, subscriptions, users } from '../../db/schema';
+import { jobs, loginFailures, oidcPayloads, sources, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { hasPaidSubscriptionInForce } from '../billing/plans.service';
 
@@ -34,6 +34,8 @@ export async function deleteAccount({
     await tx.delete(subscriptions).where(eq(subscriptions.userId, userId));
     await tx.update(users).set({ referredBy: null }).where(eq(users.referredBy, userId));
     const files = await tx.select({ key: sources.blobKey }).from(sources).where(eq(sources.userId, userId));
+    // Its documents' jobs: queued ones never start, running ones are stopped by their workers.
+    await tx.delete(jobs).where(eq(jobs.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
     return files.flatMap((file) => (file.key ? [file.key] : []));
   });

@@ -14,13 +14,13 @@ import { storeAbstract } from './papers.abstract';
 export const PROCESS_PAPER_JOB = defineJob({
   name: 'process-paper',
   payload: SourceJobPayload,
-  run: async ({ sourceId }, { db, logger, heartbeat }, { publicUrl, allowLoopback, ...readers }: LinkReaders) => {
+  run: async ({ sourceId }, { db, logger, signal }, { publicUrl, allowLoopback, ...readers }: LinkReaders) => {
     const source = await findSource(db, sourceId);
     const record = source?.paper as PaperRecord | null | undefined;
     if (!source?.url || !record) return;
     let fetched: Awaited<ReturnType<typeof fetchWebsiteSource>>;
     try {
-      fetched = await fetchWebsiteSource(source.url, { publicUrl, allowLoopback });
+      fetched = await fetchWebsiteSource(source.url, { publicUrl, allowLoopback, signal });
     } catch (error) {
       if (!(error instanceof WebsiteFetchError)) throw error;
       logger.info(
@@ -36,7 +36,7 @@ export const PROCESS_PAPER_JOB = defineJob({
       return;
     }
     await updateSource(db, sourceId, { progress: 30 });
-    await processFetchedPdf({ db, logger, heartbeat, source, bytes: fetched.bytes }, readers);
+    await processFetchedPdf({ db, logger, signal, source, bytes: fetched.bytes }, readers);
     const processed = await findSource(db, sourceId);
     if (processed?.state === 'failed') await storeAbstract(db, source, record);
     else await updateSource(db, sourceId, { title: record.title, authors: record.authors, year: record.year });

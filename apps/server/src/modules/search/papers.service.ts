@@ -52,7 +52,7 @@ export async function addPaper({
       .values(paperSource(userId, paper.id, paper.record, fullText))
       .onConflictDoNothing()
       .returning();
-    if (inserted && fullText) await enqueueJob(tx, PROCESS_PAPER_JOB, { sourceId: inserted.id });
+    if (inserted && fullText) await enqueueJob(tx, PROCESS_PAPER_JOB, { sourceId: inserted.id }, { userId });
     return inserted;
   });
   // Added by a concurrent request a moment ago.

@@ -22,6 +22,8 @@ export type ExtractedPdf = {
 };
 
 export type ExtractOptions = {
+  /** Stops the reading: the pool's threads for this document end at once, and the reason is thrown. */
+  signal?: AbortSignal;
   /** Reports the share of the work done (0–1) as pages are read and scanned pages recognised. */
   onProgress?: (share: number) => Promise<void>;
   /** Reads pages that have no text layer; without it they stay empty. */
@@ -52,7 +54,7 @@ const OCR_PAGE_WEIGHT = 50;
  */
 export async function extractPdf(
   bytes: Uint8Array,
-  { onProgress, ocr, textPool, onPage }: ExtractOptions = {},
+  { signal, onProgress, ocr, textPool, onPage }: ExtractOptions = {},
 ): Promise<ExtractedPdf> {
   // Before pdf.js, which would hold each stream's decoded bytes whole, in this process or in the pool's threads.
   await assertStreamsFit(bytes);
@@ -68,7 +70,11 @@ export async function extractPdf(
   try {
     const layer =
       (textPool &&
-        (await readTextLayerInPool(textPool, bytes, onProgress, Boolean(ocr), release.add).catch(() => null))) ||
+        (await readTextLayerInPool(textPool, bytes, onProgress, Boolean(ocr), release.add, signal).catch(() => {
+          // A stopped read is not read again here.
+          signal?.throwIfAborted();
+          return null;
+        }))) ||
       (await readTextLayer(await openHere(), onProgress, Boolean(ocr), release.add));
     const { pages, failedPages } = layer;
     const outcome = ocr
@@ -155,25 +161,33 @@ async function readTextLayerInPool(
   onProgress: ExtractOptions['onProgress'],
   weighScans: boolean,
   deliver: (number: number, text: string) => void,
+  signal: AbortSignal | undefined,
 ): Promise<TextLayer> {
   let pages: string[] = [];
   const failedPages: number[] = [];
   let progress: ((texts: string[]) => number) | null = null;
   let reported = Promise.resolve();
-  const { pageCount, info } = await pool.read(bytes, (batch, count) => {
-    if (!progress) {
-      pages = new Array(count).fill('');
-      progress = readingProgress(count, weighScans);
-    }
-    for (const page of batch) {
-      if ('failed' in page) failedPages.push(page.number);
-      else pages[page.number - 1] = page.text;
-      deliver(page.number, pages[page.number - 1] ?? '');
-    }
-    const share = progress(batch.map((page) => pages[page.number - 1] ?? ''));
-    reported = reported.then(() => onProgress?.(share));
-  });
+  // A report that failed (the job was stopped) fails the read once the pool is done, never as an unhandled rejection.
+  const reportFailures: unknown[] = [];
+  const { pageCount, info } = await pool.read(
+    bytes,
+    (batch, count) => {
+      if (!progress) {
+        pages = new Array(count).fill('');
+        progress = readingProgress(count, weighScans);
+      }
+      for (const page of batch) {
+        if ('failed' in page) failedPages.push(page.number);
+        else pages[page.number - 1] = page.text;
+        deliver(page.number, pages[page.number - 1] ?? '');
+      }
+      const share = progress(batch.map((page) => pages[page.number - 1] ?? ''));
+      reported = reported.then(() => onProgress?.(share)).catch((error: unknown) => void reportFailures.push(error));
+    },
+    signal,
+  );
   await reported;
+  if (reportFailures.length > 0) throw reportFailures[0];
   // No batch at all: a document without pages.
   if (pages.length !== pageCount) pages = new Array(pageCount).fill('');
   failedPages.sort((a, b) => a - b);

@@ -154,6 +154,35 @@ describe('the page-reading threads', () => {
     expect(shares.at(-1)?.share).toBe(1);
   });
 
+  it("end a stopped document's own threads at once, while a document read beside it goes on", async () => {
+    const beside = createPdfTextPool(2);
+    try {
+      const book = makePdf(Array.from({ length: 2_000 }, (_, index) => [`Page ${index + 1} of a long book.`]));
+      const controller = new AbortController();
+      let firstBatch!: () => void;
+      const reading = new Promise<void>((resolve) => {
+        firstBatch = resolve;
+      });
+      const stopped = beside.read(new Uint8Array(book), () => firstBatch(), controller.signal);
+      await reading;
+      // A long document has a spare thread started beside its two, and the paper read beside it takes that one.
+      await expect.poll(() => beside.threads(), { timeout: 10_000 }).toBe(3);
+      const paper = beside.read(new Uint8Array(pdf), () => {});
+      expect(beside.threads()).toBe(3);
+      const reason = new Error('the document was deleted');
+      const stoppedAt = performance.now();
+      controller.abort(reason);
+      await expect(stopped).rejects.toBe(reason);
+      expect(performance.now() - stoppedAt).toBeLessThan(100);
+      // The book's two threads are gone; the paper's is not.
+      expect(beside.threads()).toBe(1);
+      expect((await paper).pageCount).toBe(60);
+      await expect(beside.read(new Uint8Array(pdf), () => {}, controller.signal)).rejects.toBe(reason);
+    } finally {
+      await beside.close();
+    }
+  });
+
   it('let their threads go after a quiet spell, and start them again for the next document', async () => {
     const resting = createPdfTextPool(2, { idleMs: 100 });
     try {

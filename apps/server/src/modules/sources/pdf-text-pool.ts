@@ -14,10 +14,15 @@ export type PooledDocument = {
 
 export type PdfTextPool = {
   /**
-   * Reads every page of the PDF across the pool's threads. `onPages` hears each batch as it is read (batches
+   * Reads every page of the PDF across threads of its own. `onPages` hears each batch as it is read (batches
    * arrive out of order across threads) with the document's page count; resolves when every page was delivered.
+   * When `signal` fires, the document's threads are ended at once and the read rejects with its reason.
    */
-  read: (bytes: Uint8Array, onPages: (pages: PageText[], pageCount: number) => void) => Promise<PooledDocument>;
+  read: (
+    bytes: Uint8Array,
+    onPages: (pages: PageText[], pageCount: number) => void,
+    signal?: AbortSignal,
+  ) => Promise<PooledDocument>;
   /** Threads alive now: none before the first read and after a quiet spell. */
   threads: () => number;
   close: () => Promise<void>;
@@ -41,6 +46,7 @@ export type PoolReply =
   | { id: number; error: { name: string; message: string } };
 
 type Pending = {
+  worker: Worker;
   resolve: (finished: { pageCount: number; info: Record<string, unknown> | null }) => void;
   reject: (error: Error) => void;
   pages: (pages: PageText[], pageCount: number) => void;
@@ -55,6 +61,12 @@ export const BLOCK_PAGES = 8;
 
 /** A pool with no document to read for this long lets its threads go. */
 const IDLE_MS = 60_000;
+
+/** A document of more pages is a long one: a spare thread is started beside it. */
+const LONG_DOCUMENT_PAGES = 100;
+
+/** Set as a document's block counter, no thread claims another block of it. */
+const NO_MORE_CLAIMS = 2 ** 30;
 
 /**
  * The pages from…to of the next unread block of a `pageCount`-page document, or null when every block is
@@ -72,27 +84,38 @@ export function claimBlock(
 /**
  * Worker threads that each keep pdf.js loaded (its first load costs about a second) and read a share of
  * a document's pages, so a long PDF uses every core instead of one and the event loop stays free: each thread
- * opens the document itself and hands back finished page texts, so this thread does not open it at all. Threads
- * start on first use, do not keep the process alive while idle, and end after `idleMs` without a
+ * opens the document itself and hands back finished page texts, so this thread does not open it at all. A
+ * document has its threads to itself: every thread when it is read alone, its share beside other documents, so
+ * a short paper read during a long book does not wait for it, and a document's threads can be ended alone.
+ * Threads start on first use, do not keep the process alive while idle, and end after `idleMs` without a
  * document: each holds 70–100 MB, which a server that reads no PDFs should not keep.
  */
 export function createPdfTextPool(
   size = Math.max(1, Math.min(4, availableParallelism())),
   { idleMs = IDLE_MS }: { idleMs?: number } = {},
 ): PdfTextPool {
-  let workers: Worker[] | null = null;
+  const alive = new Set<Worker>();
+  const idle: Worker[] = [];
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let reading = 0;
   let idleTimer: NodeJS.Timeout | undefined;
 
+  /** Ends a thread; the request it was serving fails with `error`. */
+  const retire = (worker: Worker, error: Error) => {
+    if (!alive.delete(worker)) return;
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
+    for (const [id, waiting] of pending) {
+      if (waiting.worker !== worker) continue;
+      pending.delete(id);
+      waiting.reject(error);
+    }
+    return worker.terminate();
+  };
   const stopAll = (error: Error) => {
     clearTimeout(idleTimer);
-    const running = workers;
-    workers = null;
-    for (const waiting of pending.values()) waiting.reject(error);
-    pending.clear();
-    return Promise.all((running ?? []).map((worker) => worker.terminate()));
+    return Promise.all([...alive].map((worker) => retire(worker, error)));
   };
   const restIfIdle = () => {
     if (reading > 0) return;
@@ -108,54 +131,102 @@ export function createPdfTextPool(
       waiting.reject(Object.assign(new Error(message.error.message), { name: message.error.name }));
     } else waiting.resolve(message.finished);
   };
-  const start = () => {
-    workers ??= Array.from({ length: size }, () => {
-      const worker = new Worker(WORKER_URL);
-      worker.unref();
-      worker.on('message', onMessage);
-      // A thread that dies fails what the pool was reading; the caller reads in its own thread instead.
-      worker.on('error', (error) => void stopAll(error));
-      return worker;
-    });
-    return workers;
+  const spawn = () => {
+    const worker = new Worker(WORKER_URL);
+    worker.unref();
+    worker.on('message', onMessage);
+    // A thread that dies fails the document it was reading; the caller reads it in its own thread instead.
+    worker.on('error', (error) => void retire(worker, error));
+    worker.on('exit', () => void retire(worker, new Error('A PDF reading thread stopped')));
+    alive.add(worker);
+    return worker;
+  };
+  /** Threads for one more document: every thread for a document read alone, a share beside others. */
+  const lease = () => {
+    const count = Math.max(1, Math.floor(size / reading));
+    const leased = idle.splice(0, count);
+    while (leased.length < count) leased.push(spawn());
+    return leased;
+  };
+  /** While a long document is read, one spare thread waits, so the next document does not wait for one to load. */
+  const keepSpare = () => {
+    if (idle.length === 0) idle.push(spawn());
+  };
+  const giveBack = (leased: Worker[]) => {
+    for (const worker of leased) {
+      if (!alive.has(worker)) continue;
+      if (idle.length < size) idle.push(worker);
+      else void retire(worker, new Error('A spare PDF reading thread ended'));
+    }
   };
   const ask = (worker: Worker, request: Omit<PoolRequest, 'id'>, pages: Pending['pages']) =>
     new Promise<Parameters<Pending['resolve']>[0]>((resolve, reject) => {
       const id = nextId++;
-      pending.set(id, { resolve, reject, pages });
+      pending.set(id, { worker, resolve, reject, pages });
       // Referenced only while it works, so an idle pool never holds the process open.
       worker.ref();
       worker.postMessage({ id, ...request } satisfies PoolRequest);
     }).finally(() => worker.unref());
 
   return {
-    read: async (bytes, onPages) => {
+    read: async (bytes, onPages, signal) => {
+      signal?.throwIfAborted();
       clearTimeout(idleTimer);
       reading++;
+      const leased = lease();
+      let counted = false;
+      const hear: Pending['pages'] = (pages, pageCount) => {
+        if (!counted && pageCount > LONG_DOCUMENT_PAGES) keepSpare();
+        counted = true;
+        onPages(pages, pageCount);
+      };
       try {
-        return await readAcross(start(), bytes, onPages);
+        return await readAcross(leased, bytes, hear, signal);
       } finally {
         reading--;
+        giveBack(leased);
         restIfIdle();
       }
     },
-    threads: () => workers?.length ?? 0,
+    threads: () => alive.size,
     close: async () => {
       await stopAll(new Error('The PDF text pool was closed'));
     },
   };
 
-  async function readAcross(threads: Worker[], bytes: Uint8Array, onPages: Pending['pages']): Promise<PooledDocument> {
+  async function readAcross(
+    threads: Worker[],
+    bytes: Uint8Array,
+    onPages: Pending['pages'],
+    signal: AbortSignal | undefined,
+  ): Promise<PooledDocument> {
     // One copy of the file, shared by every thread, instead of one per thread.
     const shared = new SharedArrayBuffer(bytes.byteLength);
     new Uint8Array(shared).set(bytes);
     const claims = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
-    const finished = await Promise.all(
-      threads.map((worker, index) =>
-        ask(worker, { bytes: shared, claims, blockPages: BLOCK_PAGES, readsInfo: index === 0 }, onPages),
-      ),
-    );
-    const [first] = finished;
-    return { pageCount: first?.pageCount ?? 0, info: first?.info ?? {} };
+    // The document's threads are its own: ending them stops its reading at once and touches no other document.
+    const stop = () => {
+      for (const worker of threads) void retire(worker, signal?.reason);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+    try {
+      const outcomes = await Promise.allSettled(
+        threads.map((worker, index) =>
+          ask(worker, { bytes: shared, claims, blockPages: BLOCK_PAGES, readsInfo: index === 0 }, onPages).catch(
+            (error: unknown) => {
+              // A thread that failed stops the others: they finish the block in hand and claim no more.
+              Atomics.store(new Int32Array(claims), 0, NO_MORE_CLAIMS);
+              throw error;
+            },
+          ),
+        ),
+      );
+      const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
+      const [first] = outcomes as PromiseFulfilledResult<Parameters<Pending['resolve']>[0]>[];
+      return { pageCount: first?.value.pageCount ?? 0, info: first?.value.info ?? {} };
+    } finally {
+      signal?.removeEventListener('abort', stop);
+    }
   }
 }

@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
+import type { Source } from '@quire/contracts';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/client';
 import { defineJob } from '../../jobs/define-job';
+import { exceededLimit, JobCancelled } from '../../jobs/stop-reasons';
 import type { OcrEngine } from './ocr';
 import { createPassageIndexer } from './passage-indexer';
 import { extractPdf, firstLineTitle, isUnreadablePdf } from './pdf-extract';
@@ -15,11 +17,8 @@ import { findSource, updateSource } from './sources.store';
 export const MIN_USABLE_WORDS = 50;
 /** Progress is written at most this often, to keep the database quiet on long documents. */
 const PROGRESS_STEP = 5;
-/**
- * The job's lease is renewed after a page when this long has passed since the last renewal: often
- * enough for short leases (JOB_LEASE_SECONDS), rarely enough not to write for every text page.
- */
-const HEARTBEAT_MS = 1_000;
+
+type SourceErrorCode = NonNullable<Source['error_code']>;
 
 /** The payload of the jobs that process one source. */
 export const SourceJobPayload = z.object({ sourceId: z.guid() });
@@ -31,7 +30,7 @@ export const SourceJobPayload = z.object({ sourceId: z.guid() });
 export const PROCESS_SOURCE_JOB = defineJob({
   name: 'process-source',
   payload: SourceJobPayload,
-  run: async ({ sourceId }, { db, logger, heartbeat }, { blobs, ocr, textPool }: PdfReaders) => {
+  run: async ({ sourceId }, { db, logger, signal }, { blobs, ocr, textPool }: PdfReaders) => {
     const source = await findSource(db, sourceId);
     // Deleted while it waited: nothing to do.
     if (!source?.blobKey) return;
@@ -43,15 +42,23 @@ export const PROCESS_SOURCE_JOB = defineJob({
       blobKey: source.blobKey,
       userId: source.userId,
       name: source.name,
-      heartbeat,
+      signal,
       ocr,
       textPool,
     });
   },
-  onGiveUp: async ({ sourceId }, { db }) => {
-    await updateSource(db, sourceId, { state: 'failed', errorCode: 'upload_error_generic' });
+  onGiveUp: async ({ sourceId }, { db }, error) => {
+    await updateSource(db, sourceId, { state: 'failed', errorCode: failureCode(error, 'upload_error_generic') });
   },
 });
+
+/** A source's error code after its job failed: the bound it ran past, or the job's own code for any other failure. */
+export function failureCode(error: unknown, otherwise: SourceErrorCode): SourceErrorCode {
+  const limit = exceededLimit(error);
+  if (limit === 'time') return 'upload_error_time_limit';
+  if (limit === 'memory') return 'upload_error_memory_limit';
+  return otherwise;
+}
 
 /** Where a source's PDF lives in the blob store, whether uploaded or fetched from a link. */
 export function sourceBlobKey(userId: string, sourceId: string): string {
@@ -75,13 +82,13 @@ export async function processFetchedPdf(
   {
     db,
     logger,
-    heartbeat,
+    signal,
     source,
     bytes,
   }: {
     db: Database;
     logger: Logger;
-    heartbeat: () => Promise<void>;
+    signal: AbortSignal;
     source: Pick<SourceRow, 'id' | 'userId' | 'name'>;
     bytes: Buffer;
   },
@@ -98,7 +105,7 @@ export async function processFetchedPdf(
     blobKey,
     userId: source.userId,
     name: source.name,
-    heartbeat,
+    signal,
     ocr,
     textPool,
   });
@@ -112,7 +119,7 @@ export async function processPdf({
   userId,
   blobKey,
   name,
-  heartbeat,
+  signal,
   ocr,
   textPool,
 }: {
@@ -123,21 +130,19 @@ export async function processPdf({
   userId: string;
   blobKey: string;
   name: string;
-  heartbeat: () => Promise<void>;
+  /** Fires when the job must stop (time or memory bound, the source deleted): reading stops with it. */
+  signal: AbortSignal;
   /** Reads scanned pages; without it they stay empty. */
   ocr?: OcrEngine;
   /** Reads the text layer in threads of its own (every core for a long document); without it, this thread reads. */
   textPool?: PdfTextPool;
 }): Promise<void> {
   let reported = 0;
-  let beaten = Date.now();
   const onProgress = async (share: number) => {
+    // Every page read here or recognised by OCR passes through here: the job stops at the next one.
+    signal.throwIfAborted();
     // Reading pages is most of the work: it moves progress from 5 to 90.
     const progress = 5 + Math.floor(share * 85);
-    if (Date.now() - beaten > HEARTBEAT_MS) {
-      beaten = Date.now();
-      await heartbeat();
-    }
     if (progress - reported < PROGRESS_STEP && share < 1) return;
     reported = progress;
     await updateSource(db, sourceId, { progress });
@@ -146,11 +151,17 @@ export async function processPdf({
   // Passages are indexed while later pages are still being read.
   const indexer = await createPassageIndexer(db, { id: sourceId, userId });
   const pdf = await extractPdf(bytes, {
+    signal,
     onProgress,
     ocr: ocr && { engine: ocr, logger },
     textPool,
     onPage: indexer.page,
-  }).catch((error: unknown) => {
+  }).catch(async (error: unknown) => {
+    if (signal.aborted) {
+      // Past a bound, the passages indexed so far go; a deleted source took its passages with it.
+      if (!(signal.reason instanceof JobCancelled)) await indexer.discard();
+      throw error;
+    }
     // No structure pdf.js can find, or a compression bomb: another attempt would read the same bytes the same way.
     if (!isUnreadablePdf(error)) throw error;
     logger.info({ sourceId, reason: (error as Error).message }, 'the PDF cannot be read');

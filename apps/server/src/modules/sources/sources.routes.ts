@@ -92,7 +92,7 @@ export async function sourcesRoutes(
   );
 
   endpointRoute(app, sourcesEndpoints.delete, { config: { auth: 'user' } }, async ({ params }, request) =>
-    deleteSource({ db, blobs, userId: signedInUserId(request), sourceId: params.id }),
+    deleteSource({ db, blobs, jobs, userId: signedInUserId(request), sourceId: params.id }),
   );
 
   // Public by design: the signature is the permission, so the link works in a viewer or a new tab.

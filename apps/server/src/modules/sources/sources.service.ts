@@ -42,7 +42,7 @@ export async function createDocumentSource({
       .insert(sources)
       .values({ id: sourceId, userId, type: 'document', name: displayName(filename), blobKey, bytes })
       .returning();
-    await enqueueJob(tx, PROCESS_SOURCE_JOB, { sourceId });
+    await enqueueJob(tx, PROCESS_SOURCE_JOB, { sourceId }, { userId, cost: bytes });
     return inserted;
   });
   if (!row) throw new Error('inserting the source returned no row');
@@ -62,7 +62,7 @@ export async function createWebsiteSource({
       .insert(sources)
       .values({ userId, type: 'website', name: linkName(link), url: link })
       .returning();
-    if (inserted) await enqueueJob(tx, PROCESS_WEBSITE_JOB, { sourceId: inserted.id });
+    if (inserted) await enqueueJob(tx, PROCESS_WEBSITE_JOB, { sourceId: inserted.id }, { userId });
     return inserted;
   });
   if (!row) throw new Error('inserting the source returned no row');
@@ -75,20 +75,24 @@ export function listUserSources(db: Database, userId: string, type: SourceRow['t
   return store.listSources(db, userId, type);
 }
 
-/** Deletes one of the user's sources with its passages, pending jobs and stored file; `not_found` if not theirs. */
+/**
+ * Deletes one of the user's sources with its passages, jobs and stored file; `not_found` if not theirs. A job
+ * processing it stops: at once on this instance, within a second on another.
+ */
 export async function deleteSource({
   db,
   blobs,
+  jobs,
   userId,
   sourceId,
-}: {
-  db: Database;
+}: Library & {
   blobs: BlobStore;
   userId: string;
   sourceId: string;
 }): Promise<{ id: string }> {
   const row = await store.deleteUserSource(db, userId, sourceId);
   if (!row) throw new AppError('not_found');
+  jobs.poke();
   if (row.blobKey) await blobs.remove(row.blobKey);
   return { id: row.id };
 }

@@ -56,7 +56,10 @@ export async function storePassages(
   });
 }
 
-/** Deletes a source with its passages and any job still waiting for it; resolves the row for blob removal. */
+/**
+ * Deletes a source with its passages and its jobs, resolving the row for blob removal. A queued job never
+ * starts; a running one is stopped by its worker, which finds its row gone (jobs/worker.ts).
+ */
 export async function deleteUserSource(db: Database, userId: string, id: string): Promise<SourceRow | undefined> {
   if (!isUuid(id)) return undefined;
   return db.transaction(async (tx) => {
@@ -64,8 +67,7 @@ export async function deleteUserSource(db: Database, userId: string, id: string)
       .delete(sources)
       .where(and(eq(sources.id, id), eq(sources.userId, userId)))
       .returning();
-    if (row)
-      await tx.delete(jobs).where(and(sql`${jobs.payload}->>'sourceId' = ${id}`, sql`${jobs.state} <> 'running'`));
+    if (row) await tx.delete(jobs).where(sql`${jobs.payload}->>'sourceId' = ${id}`);
     return row;
   });
 }

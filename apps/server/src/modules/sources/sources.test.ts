@@ -242,6 +242,45 @@ describe('a source afterwards', () => {
   });
 });
 
+describe('deleting a document', () => {
+  /** Reads the source until `done` holds for it: waiting for the job's write, not for a clock. */
+  async function sourceWhen(id: string, done: (row: typeof sources.$inferSelect) => boolean) {
+    for (;;) {
+      const [row] = await test.database.db.select().from(sources).where(eq(sources.id, id));
+      if (row && done(row)) return row;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  const jobsOf = (id: string) => test.database.db.select().from(jobs).where(sql`${jobs.payload}->>'sourceId' = ${id}`);
+
+  it('stops its job within a second while its pages are read, and nothing of it is left', async () => {
+    const book = makePdf(
+      Array.from({ length: 1_500 }, (_, index) => [
+        `Page ${index + 1} of a long book on rivers and the sediment they carry to the sea.`,
+      ]),
+    );
+    const { data } = await readBody(await upload(book, 'book.pdf'));
+    const draining = test.app.jobs.drain();
+    await sourceWhen(data.id, (row) => row.progress > 5);
+
+    const deletedAt = performance.now();
+    const deleted = await test.request(`/doc/delete/document/${data.id}`, { method: 'DELETE', headers: bearer(token) });
+    expect(deleted.status).toBe(200);
+    await draining;
+    expect(performance.now() - deletedAt).toBeLessThan(1_000);
+    expect(await jobsOf(data.id)).toEqual([]);
+    expect(await test.database.db.select().from(sourceChunks).where(eq(sourceChunks.sourceId, data.id))).toEqual([]);
+  });
+
+  it('never starts the job of a document deleted while it waited', async () => {
+    const { data } = await readBody(await upload(await mapReducePaperPdf()));
+    expect(await jobsOf(data.id)).toHaveLength(1);
+    await test.request(`/doc/delete/document/${data.id}`, { method: 'DELETE', headers: bearer(token) });
+    expect(await test.app.jobs.drain()).toBe(0);
+    expect(await jobsOf(data.id)).toEqual([]);
+  });
+});
+
 describe('the processing job', () => {
   it('is picked up again after its worker died mid-job, and finishes', async () => {
     const response = await upload(await mapReducePaperPdf());

@@ -1,7 +1,13 @@
 import { defineJob } from '../../jobs/define-job';
 import { chunkPages, countWords } from '../../text/chunking';
 import { detectLanguage, searchConfigFor } from '../../text/language';
-import { type LinkReaders, MIN_USABLE_WORDS, processFetchedPdf, SourceJobPayload } from './sources.processing';
+import {
+  failureCode,
+  type LinkReaders,
+  MIN_USABLE_WORDS,
+  processFetchedPdf,
+  SourceJobPayload,
+} from './sources.processing';
 import { findSource, storePassages, updateSource } from './sources.store';
 import { fetchWebsiteSource } from './website/ingest-website';
 import { WebsiteFetchError } from './website/safe-fetch';
@@ -14,12 +20,12 @@ import { WebsiteFetchError } from './website/safe-fetch';
 export const PROCESS_WEBSITE_JOB = defineJob({
   name: 'process-website',
   payload: SourceJobPayload,
-  run: async ({ sourceId }, { db, logger, heartbeat }, { publicUrl, allowLoopback, ...readers }: LinkReaders) => {
+  run: async ({ sourceId }, { db, logger, signal }, { publicUrl, allowLoopback, ...readers }: LinkReaders) => {
     const source = await findSource(db, sourceId);
     if (!source?.url) return;
     let fetched: Awaited<ReturnType<typeof fetchWebsiteSource>>;
     try {
-      fetched = await fetchWebsiteSource(source.url, { publicUrl, allowLoopback });
+      fetched = await fetchWebsiteSource(source.url, { publicUrl, allowLoopback, signal });
     } catch (error) {
       if (!(error instanceof WebsiteFetchError)) throw error;
       logger.info(
@@ -32,7 +38,7 @@ export const PROCESS_WEBSITE_JOB = defineJob({
     await updateSource(db, sourceId, { progress: 30 });
 
     if (fetched.kind === 'pdf') {
-      await processFetchedPdf({ db, logger, heartbeat, source, bytes: fetched.bytes }, readers);
+      await processFetchedPdf({ db, logger, signal, source, bytes: fetched.bytes }, readers);
       return;
     }
 
@@ -52,7 +58,7 @@ export const PROCESS_WEBSITE_JOB = defineJob({
       pageCount: null,
     });
   },
-  onGiveUp: async ({ sourceId }, { db }) => {
-    await updateSource(db, sourceId, { state: 'failed', errorCode: 'upload_error_url' });
+  onGiveUp: async ({ sourceId }, { db }, error) => {
+    await updateSource(db, sourceId, { state: 'failed', errorCode: failureCode(error, 'upload_error_url') });
   },
 });
