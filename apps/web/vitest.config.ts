@@ -25,19 +25,21 @@ const test = {
  * shared state after every test), which spares loading React, the router and i18next again for every file and
  * takes a quarter of the time; `web-isolated` gives each `*.isolated.test.*` file a fresh graph.
  */
-export const webProjects = [
-  {
-    ...common,
-    test: {
-      ...test,
-      name: 'web',
-      include: ['src/**/*.test.{ts,tsx}'],
-      exclude: [...configDefaults.exclude, ...ISOLATED],
-      isolate: false,
-    },
+const web = {
+  ...common,
+  test: {
+    ...test,
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, ...ISOLATED],
+    isolate: false,
   },
+} satisfies TestProjectInlineConfiguration;
+
+export const webProjects = [
+  web,
   { ...common, test: { ...test, name: 'web-isolated', include: ISOLATED } },
 ] satisfies TestProjectInlineConfiguration[];
 
 /** `npx vitest` inside apps/web runs the shared-graph project; the root config runs both. */
-export default defineProject(webProjects[0]);
+export default defineProject(web);
