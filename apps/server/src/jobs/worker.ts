@@ -58,6 +58,8 @@ type Running = {
   job: JobRow;
   controller: AbortController;
   startedAt: number;
+  /** Set by its own timer once it has run `shortMs`: a clock read could still fall a millisecond short then. */
+  turnedLong: boolean;
   /** The process's resident memory when the job started, in bytes. */
   memoryAtStart: number;
   /** The most the process grew past `memoryAtStart` while the job ran, in bytes. */
@@ -139,7 +141,7 @@ export function startJobWorker({
   const hasRoom = () => {
     if (running.size >= concurrency.perInstance) return false;
     const now = Date.now();
-    return [...running.values()].every((entry) => now - entry.startedAt >= concurrency.shortMs);
+    return [...running.values()].every((entry) => entry.turnedLong || now - entry.startedAt >= concurrency.shortMs);
   };
 
   const settleIdle = () => {
@@ -238,17 +240,21 @@ export function startJobWorker({
       () => controller.abort(new JobLimitExceeded('time', `${Math.round(limits.timeMs / 1000)} s`)),
       limits.timeMs,
     );
-    // When it turns long, the next job may start.
-    const turnsLong = setTimeout(() => void fill(), concurrency.shortMs);
     const entry: Running = {
       job,
       controller,
       startedAt: Date.now(),
+      turnedLong: false,
       memoryAtStart: memoryUsage(),
       peakGrowth: 0,
       done: Promise.resolve(),
     };
     running.set(job.id, entry);
+    // When it turns long, the next job may start.
+    const turnsLong = setTimeout(() => {
+      entry.turnedLong = true;
+      void fill();
+    }, concurrency.shortMs);
     startWatching();
     entry.done = execute(entry)
       .catch((error: unknown) => logger.error({ err: error, jobId: job.id }, 'recording a job’s end failed'))
