@@ -93,17 +93,19 @@ export async function insertPassages(
   searchConfig: string,
 ): Promise<void> {
   if (passages.length === 0) return;
-  const rows = passages.map(({ ordinal, pageStart, pageEnd, text }) => ({
+  const rows = passages.map(({ ordinal, pageStart, pageEnd, pageBreaks, text }) => ({
     ordinal,
     pageStart,
     pageEnd,
+    pageBreaks,
     // PostgreSQL text cannot hold NUL, which broken PDFs do produce.
     text: text.replaceAll('\u0000', ''),
   }));
   await db.execute(sql`
-    insert into source_chunks (source_id, user_id, ordinal, page_start, page_end, text, search_config, search_vector)
-    select ${source.id}::uuid, ${source.userId}::uuid, row.ordinal, row."pageStart", row."pageEnd", row.text,
+    insert into source_chunks
+      (source_id, user_id, ordinal, page_start, page_end, page_breaks, text, search_config, search_vector)
+    select ${source.id}::uuid, ${source.userId}::uuid, row.ordinal, row."pageStart", row."pageEnd", row."pageBreaks", row.text,
       ${searchConfig}, to_tsvector(${searchConfig}::regconfig, row.text)
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as row(ordinal int, "pageStart" int, "pageEnd" int, text text)`);
+      as row(ordinal int, "pageStart" int, "pageEnd" int, "pageBreaks" int[], text text)`);
 }
