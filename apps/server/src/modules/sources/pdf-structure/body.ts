@@ -30,7 +30,7 @@ type Walk = BodyParts & { mode: Mode; bodySize: number; language: string; seenHe
 /** A block with some of its first lines taken off (a label line, a heading set in the same block). */
 function remainder(block: PlacedBlock, from: number, firstLineText?: string): PlacedBlock | null {
   const lines = block.lines.slice(from);
-  if (firstLineText !== undefined && firstLineText.trim()) {
+  if (firstLineText?.trim()) {
     const first = block.lines[from - 1];
     if (first) lines.unshift({ ...first, text: firstLineText });
   }
@@ -66,9 +66,14 @@ function visit(walk: Walk, block: PlacedBlock): void {
   const first = block.lines[0];
   if (!first) return;
   const text = tidy(first.text);
-  if (walk.mode === 'references') return visitReference(walk, block, text);
-  if (REFERENCES_LABEL.test(text)) return startReferences(walk, block, text);
-  if (!walk.seenHeading && block.page <= 2 && labelled(walk, block, text)) return;
+  if (walk.mode === 'references') visitReference(walk, block, text);
+  else if (REFERENCES_LABEL.test(text)) startReferences(walk, block, text);
+  else if (!walk.seenHeading && block.page <= 2 && labelled(walk, block, text)) return;
+  else visitContent(walk, block, first, text);
+}
+
+/** A block of the body proper: a heading (perhaps with its paragraph), a caption, or running text. */
+function visitContent(walk: Walk, block: PlacedBlock, first: PlacedBlock['lines'][number], text: string): void {
   const heading = headingOf(first, walk.bodySize, block.lines.length === 1 || standsAlone(block), block.page);
   if (heading && !(walk.mode === 'abstract' && STRUCTURED_ABSTRACT_PART.test(text))) {
     addHeading(walk, heading, block);
@@ -77,14 +82,19 @@ function visit(walk: Walk, block: PlacedBlock): void {
     return;
   }
   const caption = captionStart(first, walk.bodySize);
-  if (caption) return addCaption(walk, caption, block);
-  if (walk.mode === 'abstract' && continuesAbstract(walk, block)) return appendTo(walk.abstracts, block);
-  if (walk.mode === 'keywords' && block.lines.length <= 3 && walk.keywords[walk.keywords.length - 1]?.text === '') {
+  if (caption) addCaption(walk, caption, block);
+  else if (walk.mode === 'abstract' && continuesAbstract(walk, block)) appendTo(walk.abstracts, block);
+  else if (
+    walk.mode === 'keywords' &&
+    block.lines.length <= 3 &&
+    walk.keywords[walk.keywords.length - 1]?.text === ''
+  ) {
     walk.mode = 'body';
-    return appendTo(walk.keywords, block);
+    appendTo(walk.keywords, block);
+  } else {
+    walk.mode = 'body';
+    addBodyBlock(walk, block);
   }
-  walk.mode = 'body';
-  addBodyBlock(walk, block);
 }
 
 /** A first line in a style the rest of its block does not share (bold or larger): a heading set in the block. */
@@ -146,8 +156,8 @@ function addHeading(walk: Walk, heading: StructureHeading, block: PlacedBlock): 
   if (line) walk.sentences.push(...placeRun(blockRun([{ ...block, lines: [line] }]), 'heading'));
 }
 
+/** A caption does not close the paragraph around it: floats interrupt a paragraph that then goes on. */
 function addCaption(walk: Walk, caption: { label: string; kind: 'figure' | 'table' }, block: PlacedBlock): void {
-  closeParagraph(walk);
   const run = blockRun([block]);
   walk.captions.push({ ...caption, text: run.text, page: block.page, run });
   walk.sentences.push(...placeSentences(run, 'caption', walk.language));
@@ -158,7 +168,12 @@ function startReferences(walk: Walk, block: PlacedBlock, text: string): void {
   walk.mode = 'references';
   walk.seenHeading = true;
   const line = block.lines[0];
-  walk.headings.push({ text: text.replace(/^\d+\.?\s+/u, ''), number: /^\d+/.exec(text)?.[0] ?? null, level: 1, page: block.page });
+  walk.headings.push({
+    text: text.replace(/^\d+\.?\s+/u, ''),
+    number: /^\d+/.exec(text)?.[0] ?? null,
+    level: 1,
+    page: block.page,
+  });
   if (line) walk.sentences.push(...placeRun(blockRun([{ ...block, lines: [line] }]), 'heading'));
   const rest = remainder(block, 1);
   if (rest) walk.referenceBlocks.push(rest);
@@ -166,12 +181,16 @@ function startReferences(walk: Walk, block: PlacedBlock, text: string): void {
 
 /** References run to the end, or to an appendix or a numbered section after them. */
 function visitReference(walk: Walk, block: PlacedBlock, text: string): void {
-  const heading = headingOf(block.lines[0] as PlacedBlock['lines'][number], walk.bodySize, block.lines.length === 1, block.page);
+  const heading = headingOf(
+    block.lines[0] as PlacedBlock['lines'][number],
+    walk.bodySize,
+    block.lines.length === 1,
+    block.page,
+  );
   if (APPENDIX_LABEL.test(text) || (heading && heading.number !== null && (block.lines[0]?.bold ?? false))) {
     walk.mode = 'body';
-    return visit(walk, block);
-  }
-  walk.referenceBlocks.push(block);
+    visit(walk, block);
+  } else walk.referenceBlocks.push(block);
 }
 
 /**

@@ -37,7 +37,10 @@ export function readFrontMatter(blocks: PlacedBlock[], pageHeight: number): Fron
   const below = ordered.filter((line) => !titleLines.includes(line) && isBelowTitle(line, titleLines));
   const letters = affiliationLetters(below);
   const affiliationLines = below.filter(isAffiliation);
-  const authors = readAuthors(below.filter((line) => !affiliationLines.includes(line)), letters);
+  const authors = readAuthors(
+    below.filter((line) => !affiliationLines.includes(line)),
+    letters,
+  );
   const sentences = [
     ...(titleLines.length > 0 ? placeRun(joinLines(titleLines), 'title') : []),
     ...authors.flatMap(({ line, name }) => placeRun(joinLines([line]), 'author').map((s) => ({ ...s, text: name }))),
@@ -114,7 +117,7 @@ function affiliationLetters(lines: FrontLine[]): Set<string> {
 /** Several affiliations set on one line, each after its marker ("1Example Lab 2University of Turin"). */
 function splitAffiliations(text: string): string[] {
   return text
-    .split(/\s+(?=(?:\d{1,2}|[∗*†‡§¶]+)\s?\p{Lu})/u)
+    .split(/\s+(?=(?:\d{1,2}|[∗*†‡§¶]+)\s?\p{Lu}\p{Ll})/u)
     .map(stripMarker)
     .filter(Boolean);
 }

@@ -15,7 +15,7 @@ function standsOut(line: LayoutLine, bodySize: number): boolean {
 /** Headings are short and do not end like sentences (a run-in heading is read as a paragraph). */
 function headingShaped(text: string): boolean {
   const words = text.split(/\s+/).length;
-  return text.length <= 120 && words <= 16 && !/[,;]$/.test(text) && /\p{L}{2}/u.test(text);
+  return text.length <= 120 && words <= 16 && !/[,;]$|[;@]/.test(text) && /\p{L}{2}/u.test(text);
 }
 
 /**
@@ -25,6 +25,8 @@ function headingShaped(text: string): boolean {
 export function headingOf(line: LayoutLine, bodySize: number, alone: boolean, page: number): StructureHeading | null {
   const text = tidy(line.text);
   if (!headingShaped(text) || CAPTION_LABEL.test(text)) return null;
+  // A table of contents line ("2.1 Data ........ 14") repeats a heading; the heading is where the page number points.
+  if (/(?:\.\s?){3,}\s*\d+$|\s\d{1,4}$/u.test(text) && NUMBERED.test(text)) return null;
   const numbered = NUMBERED.exec(text) ?? ROMAN.exec(text);
   if (numbered?.[1] && numbered[2] && (standsOut(line, bodySize) || alone) && !/\.$/.test(numbered[2])) {
     if (Number(numbered[1].split('.')[0]) > 40) return null;
@@ -39,7 +41,8 @@ export function headingOf(line: LayoutLine, bodySize: number, alone: boolean, pa
   const known = SECTION_WORD.test(word);
   const shout = word === word.toUpperCase() && /\p{Lu}{4}/u.test(word) && word.split(/\s+/).length <= 6;
   if (!alone && !standsOut(line, bodySize)) return null;
-  if (!(known || (standsOut(line, bodySize) && (shout || word.split(/\s+/).length <= 10)) || (alone && shout))) return null;
+  if (!(known || (standsOut(line, bodySize) && (shout || word.split(/\s+/).length <= 10)) || (alone && shout)))
+    return null;
   if (/[.!?]$/.test(text) && !known && word.split(/\s+/).length > 4) return null;
   if (!/^[\p{Lu}\p{Lt}\d]/u.test(word)) return null;
   return { text: word, number: null, level: line.fontSize >= bodySize + 1.5 ? 1 : known || shout ? 1 : 2, page };

@@ -42,7 +42,8 @@ export const NOT_AUTHOR_LINE =
   /^(?:how to cite|cite this|citation|como citar|cómo citar|pour citer|zitiervorschlag|zitierweise|come citare|citeer als|correspond\p{L}*|corresponding author|autor(?:a)? para correspond\p{L}*|e-?mail|academic editor|editor\p{L}*|apoio|support|funding|financiamento|financiación|received|recebido|recibido|reçu|eingegangen|accepted|aceito|aceptado|accepté|published|publicado|publié)\b/iu;
 
 /** Labels after which the names are an editor's or another role's, not authors. */
-export const NON_AUTHOR_ROLE = /^(?:editor(?:a|in)?|academic editor|associate editor|handling editor|section editor)\s*:?$/iu;
+export const NON_AUTHOR_ROLE =
+  /^(?:editor(?:a|in)?|academic editor|associate editor|handling editor|section editor)\s*:?$/iu;
 
 /** Institutions, addresses and mail in the front matter. */
 export const AFFILIATION =

@@ -10,8 +10,37 @@ const MARKER_RUN = new RegExp(`(?<=[\\p{L}.])${MARKER}+(?:\\s*,\\s*(?:${MARKER}+
 /** Words that join the last two names of a list. */
 const CONJUNCTION = /\s+(?:and|And|AND|und|et|y|e|en|&)\s+/gu;
 const PARTICLES = new Set([
-  'van', 'der', 'den', 'de', 'del', 'della', 'delle', 'dei', 'di', 'da', 'das', 'do', 'dos', 'du', 'des',
-  'la', 'le', 'von', 'zu', 'vom', 'ten', 'ter', 'op', "'t", 'bin', 'ibn', 'al', 'el', 'y', 'e', 'st.',
+  'van',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'delle',
+  'dei',
+  'di',
+  'da',
+  'das',
+  'do',
+  'dos',
+  'du',
+  'des',
+  'la',
+  'le',
+  'von',
+  'zu',
+  'vom',
+  'ten',
+  'ter',
+  'op',
+  "'t",
+  'bin',
+  'ibn',
+  'al',
+  'el',
+  'y',
+  'e',
+  'st.',
 ]);
 
 /** Words that never occur in a person's name but often in lines near the authors. */
@@ -74,7 +103,11 @@ export function namesOnLine(line: string, letters: Set<string> = new Set()): { n
 
 /** Titles, trailing quotes (scan noise) and a closing colon or full stop off a name; an initial keeps its stop. */
 function namePart(raw: string): string {
-  const part = raw.replace(TITLES, '').replace(/['’"”]+$/u, '').replace(/:$/u, '').trim();
+  const part = raw
+    .replace(TITLES, '')
+    .replace(/['’"”]+$/u, '')
+    .replace(/:$/u, '')
+    .trim();
   return /\p{Ll}{2}\.$/u.test(part) ? part.slice(0, -1) : part;
 }
 

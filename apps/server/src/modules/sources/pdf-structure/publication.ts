@@ -41,14 +41,35 @@ const YEAR = '((?:19|20)\\d{2})';
 const YEAR_PATTERNS: { pattern: RegExp; weight: number }[] = [
   { pattern: new RegExp(`(?:©|\\(c\\)|copyright(?: c)?)\\s*${YEAR}`, 'iu'), weight: 5 },
   { pattern: new RegExp(`arXiv:\\S+\\s+\\[[^\\]]+\\]\\s+\\d{1,2}\\s+\\p{L}+\\s+${YEAR}`, 'iu'), weight: 5 },
-  { pattern: new RegExp(`(?:published|publicado|publié|veröffentlicht|pubblicato|gepubliceerd)[^\\d]{0,30}(?:\\d{1,2}\\s+)?(?:\\p{L}+\\.?\\s+)?${YEAR}`, 'iu'), weight: 5 },
+  {
+    pattern: new RegExp(
+      `(?:published|publicado|publié|veröffentlicht|pubblicato|gepubliceerd)[^\\d]{0,30}(?:\\d{1,2}\\s+)?(?:\\p{L}+\\.?\\s+)?${YEAR}`,
+      'iu',
+    ),
+    weight: 5,
+  },
   { pattern: new RegExp(`${YEAR}\\s*;\\s*\\d+\\s*\\(`, 'u'), weight: 4 },
   { pattern: new RegExp(`\\b\\d+\\s*\\(${YEAR}\\)\\s*\\d+`, 'u'), weight: 4 },
   { pattern: new RegExp(`\\b(?:vol\\.|v\\.)\\s*\\d+[^\\n]{0,40}?\\b${YEAR}\\b`, 'iu'), weight: 4 },
   { pattern: new RegExp(`\\b(?:${MONTHS})\\.?\\s+(?:\\d{1,2},?\\s+)?${YEAR}\\b`, 'iu'), weight: 3 },
-  { pattern: new RegExp(`\\b[A-Z]{2,}[’']?${YEAR.replace('(?:19|20)\\d{2}', '\\d{2}')}\\b.*\\b${YEAR}\\b`, 'u'), weight: 3 },
-  { pattern: new RegExp(`(?:accepted|aceito|aceptado|aprobado|approved|accepté|angenommen|accettato|aprovado)[^\\d]{0,30}(?:\\d{1,2}[\\s/.]+)?(?:\\p{L}+\\.?\\s+|\\d{1,2}/)?${YEAR}`, 'iu'), weight: 2 },
-  { pattern: new RegExp(`\\b(?:anno accademico|academic year|année universitaire|curso académico|studienjahr|academiejaar)\\s+\\d{4}\\s*[-–/]\\s*${YEAR}`, 'iu'), weight: 2 },
+  {
+    pattern: new RegExp(`\\b[A-Z]{2,}[’']?${YEAR.replace('(?:19|20)\\d{2}', '\\d{2}')}\\b.*\\b${YEAR}\\b`, 'u'),
+    weight: 3,
+  },
+  {
+    pattern: new RegExp(
+      `(?:accepted|aceito|aceptado|aprobado|approved|accepté|angenommen|accettato|aprovado)[^\\d]{0,30}(?:\\d{1,2}[\\s/.]+)?(?:\\p{L}+\\.?\\s+|\\d{1,2}/)?${YEAR}`,
+      'iu',
+    ),
+    weight: 2,
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:anno accademico|academic year|année universitaire|curso académico|studienjahr|academiejaar)\\s+\\d{4}\\s*[-–/]\\s*${YEAR}`,
+      'iu',
+    ),
+    weight: 2,
+  },
 ];
 
 /** A year no later than next year: a paper does not print its date in the future. */

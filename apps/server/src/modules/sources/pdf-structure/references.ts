@@ -67,7 +67,10 @@ export function parseReference(run: TextRun): StructureReference {
     year,
     title,
     venue,
-    doi: DOI_IN_ENTRY.exec(body)?.[0].replace(/[.,;)]+$/u, '').toLowerCase() ?? null,
+    doi:
+      DOI_IN_ENTRY.exec(body)?.[0]
+        .replace(/[.,;)]+$/u, '')
+        .toLowerCase() ?? null,
     page: run.lines[0]?.page ?? 1,
   };
 }
@@ -82,7 +85,8 @@ function splitAuthors(body: string, yearMatch: RegExpExecArray | null) {
     return { authorsText: body.slice(0, yearMatch.index).replace(/[\s,;(]+$/, ''), afterAuthors: afterYear };
   }
   const end = authorListEnd(body);
-  return { authorsText: body.slice(0, end), afterAuthors: body.slice(end + 1).trim() };
+  const quoted = /[“"«]/u.test(body[end] ?? '');
+  return { authorsText: body.slice(0, end), afterAuthors: body.slice(quoted ? end : end + 1).trim() };
 }
 
 function authorListEnd(body: string): number {
@@ -109,18 +113,25 @@ function titleAndVenue(rest: string): { title: string | null; venue: string | nu
 function venueOf(rest: string): string | null {
   const venue = rest
     .replace(/^\s*(?:in|en|em|dans|im)\s*:?\s+/iu, '')
-    .split(/,\s*(?:vol\.|pp\.|p\.|pages?\b|\d)|\s\d+\s*\(|\s\d+:\d|[.;]\s|\s(?:19|20)\d{2}|\bdoi\b|https?:/iu)[0];
+    .split(
+      /,\s*(?:vol\.|pp\.|p\.|pages?\b|\d)|\s\d+\s*\(|\s\d+:\d|[.;]\s+(?=\d)|;\s|\.\s*$|\s(?:19|20)\d{2}|\bdoi\b|https?:/iu,
+    )[0];
   return clean(venue);
 }
 
 function clean(value: string | undefined): string | null {
-  const text = value?.replace(/\s+/g, ' ').replace(/^[\s.,;:]+|[\s.,;:]+$/gu, '').trim();
+  const text = value
+    ?.replace(/\s+/g, ' ')
+    .replace(/^[\s.,;:]+|[\s.,;:]+$/gu, '')
+    .trim();
   return text && text.length > 1 ? text : null;
 }
 
 /** "Smith, J., Doe, A. and Roe, B." or "J. Smith, A. Doe, and B. Roe" → one string per author. */
 export function parseAuthorList(text: string): string[] {
-  const list = text.replace(/\bet al\.?/gu, '').replace(/\s*(?:,\s*)?(?:\band\b|&|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s+/gu, '; ');
+  const list = text
+    .replace(/\bet al\.?/gu, '')
+    .replace(/\s*(?:,\s*)?(?:\band\b|&|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s+/gu, '; ');
   const inverted = /^\s*[\p{Lu}][\p{L}'’-]+(?:\s[\p{L}'’-]+)?,\s*(?:\p{Lu}\.|\p{Lu}\p{Ll}+\b)/u.test(list);
   const parts = inverted ? pairInverted(list) : list.split(/\s*[;,]\s*/u);
   return parts.map((part) => part.replace(/^[\s.,;]+|[\s,;]+$/gu, '').trim()).filter((part) => /\p{L}{2}/u.test(part));
@@ -133,7 +144,10 @@ function pairInverted(list: string): string[] {
   for (let index = 0; index < pieces.length; index += 1) {
     const surname = pieces[index] ?? '';
     const given = pieces[index + 1] ?? '';
-    if (/^(?:\p{Lu}\.?\s?-?)+$|^\p{Lu}\p{Ll}+(?:\s\p{Lu}\.)*$/u.test(given) && !/\s/u.test(surname.trim()) || /^(?:\p{Lu}\.\s?-?)+$/u.test(given)) {
+    if (
+      (/^(?:\p{Lu}\.?\s?-?)+$|^\p{Lu}\p{Ll}+(?:\s\p{Lu}\.)*$/u.test(given) && !/\s/u.test(surname.trim())) ||
+      /^(?:\p{Lu}\.\s?-?)+$/u.test(given)
+    ) {
       authors.push(`${surname}, ${given}`);
       index += 1;
     } else authors.push(surname);

@@ -4,11 +4,11 @@ import type { LayoutPage } from '../pdf-layout/layout.types';
 import { walkBody } from './body';
 import { readFrontMatter } from './front-matter';
 import { headingOf } from './headings';
-import { ABSTRACT_LABEL, KEYWORDS_LABEL, SECTION_WORD } from './labels';
+import { ABSTRACT_LABEL, AFFILIATION, KEYWORDS_LABEL, SECTION_WORD } from './labels';
 import { findDoi, findYear } from './publication';
 import { parseReference, splitEntries } from './references';
 import { placeRun, placeSentences } from './sentences';
-import { bodyFontSize, blockRun, type PlacedBlock, placedBlocks, type TextRun, tidy } from './text-lines';
+import { blockRun, bodyFontSize, type PlacedBlock, placedBlocks, type TextRun, tidy } from './text-lines';
 
 /**
  * A paper's structure from its pages' layout: front matter (title, authors, affiliations, abstract,
@@ -23,7 +23,10 @@ export function readStructure(pages: LayoutPage[]): DocumentStructure {
   const frontEnd = frontMatterEnd(body, bodySize);
   const front = readFrontMatter(body.slice(0, frontEnd), pages[0]?.height ?? 842);
   const parts = walkBody(body.slice(frontEnd), bodySize, language);
-  const footnoteRuns = [...parts.notes, ...blocks.filter((block) => block.role === 'footnote').map((b) => blockRun([b]))];
+  const footnoteRuns = [
+    ...parts.notes,
+    ...blocks.filter((block) => block.role === 'footnote').map((b) => blockRun([b])),
+  ];
   const entries = splitEntries(parts.referenceBlocks);
   const sentences: StructureSentence[] = [
     ...front.sentences,
@@ -64,7 +67,8 @@ function frontMatterEnd(body: PlacedBlock[], bodySize: number): number {
     const text = tidy(line.text);
     if (ABSTRACT_LABEL.test(text) || KEYWORDS_LABEL.test(text)) return true;
     const heading = headingOf(line, bodySize, block.lines.length === 1, block.page);
-    return heading !== null && (heading.number !== null || SECTION_WORD.test(heading.text));
+    const section = heading !== null && (heading.number !== null || SECTION_WORD.test(heading.text));
+    return section && !AFFILIATION.test(text);
   });
   return index < 0 ? body.length : index;
 }

@@ -41,7 +41,10 @@ function columnX(column: number, columns: number): { x0: number; x1: number } {
 
 /** One page from block specs, in the order given (which is the reading order the tests mean). */
 export function layoutPage(number: number, specs: BlockSpec[], columns: 1 | 2 = 1): LayoutPage {
-  const cursor = new Map<number, number>([[0, 60], [1, 60]]);
+  const cursor = new Map<number, number>([
+    [0, 60],
+    [1, 60],
+  ]);
   const blocks = specs.map((spec) => placeBlock(spec, columns, cursor));
   return { number, width: WIDTH, height: HEIGHT, blocks };
 }
@@ -51,7 +54,8 @@ function placeBlock(spec: BlockSpec, columns: number, cursor: Map<number, number
   const size = spec.size ?? 10;
   const { x0, x1 } = columnX(column, columns);
   const top =
-    spec.y ?? (column === -1 ? Math.max(cursor.get(0) ?? 0, cursor.get(1) ?? 0) : (cursor.get(column) ?? 0)) + (spec.gap ?? size);
+    spec.y ??
+    (column === -1 ? Math.max(cursor.get(0) ?? 0, cursor.get(1) ?? 0) : (cursor.get(column) ?? 0)) + (spec.gap ?? size);
   let y = top;
   const lines = spec.lines.map((raw) => {
     const line = typeof raw === 'string' ? { text: raw } : raw;
@@ -86,7 +90,11 @@ function placeBlock(spec: BlockSpec, columns: number, cursor: Map<number, number
 function joinBlockText(lines: LineSpec[]): string {
   return lines
     .map((line) => (typeof line === 'string' ? line : line.text))
-    .reduce((text, line) => (/\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(line) ? text.slice(0, -1) + line : text ? `${text} ${line}` : line), '');
+    .reduce(
+      (text, line) =>
+        /\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(line) ? text.slice(0, -1) + line : text ? `${text} ${line}` : line,
+      '',
+    );
 }
 
 /** A paragraph of body text cut into lines of about `perLine` characters, for filling pages. */

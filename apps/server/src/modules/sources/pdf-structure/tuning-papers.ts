@@ -43,25 +43,61 @@ const journalArticle: TuningPaper = {
       },
       { lines: ['Received 3 March 2018; accepted 12 January 2019'], size: 8 },
       { lines: ['Abstract'], size: 10, bold: true, gap: 18 },
-      { lines: prose(`${FILLER_EN} Runoff rose sharply once the upper soil was wet. The threshold differed between north and south facing slopes.`), size: 9 },
+      {
+        lines: prose(
+          `${FILLER_EN} Runoff rose sharply once the upper soil was wet. The threshold differed between north and south facing slopes.`,
+        ),
+        size: 9,
+      },
       { lines: ['Keywords: runoff; soil moisture; thresholds; hillslope hydrology'], size: 9 },
       { lines: ['1. Introduction'], size: 10, bold: true, gap: 16 },
-      { lines: prose(`How a catchment turns rain into streamflow has long been studied (e.g. Smith et al., 2004). ${FILLER_EN}`), size: 10 },
-      { lines: ['* Corresponding author. E-mail address: h.collins@leeds.ac.uk (H.J. Collins).'], size: 7, role: 'footnote', y: 760 },
-      { lines: ['https://doi.org/10.5555/hyd.2019.0042', '0022-1694/© 2019 Elsevier B.V. All rights reserved.'], size: 7, role: 'footer', y: 790 },
+      {
+        lines: prose(
+          `How a catchment turns rain into streamflow has long been studied (e.g. Smith et al., 2004). ${FILLER_EN}`,
+        ),
+        size: 10,
+      },
+      {
+        lines: ['* Corresponding author. E-mail address: h.collins@leeds.ac.uk (H.J. Collins).'],
+        size: 7,
+        role: 'footnote',
+        y: 760,
+      },
+      {
+        lines: ['https://doi.org/10.5555/hyd.2019.0042', '0022-1694/© 2019 Elsevier B.V. All rights reserved.'],
+        size: 7,
+        role: 'footer',
+        y: 790,
+      },
     ]),
     bodyPage(2, [
-      { lines: ['H.J. Collins et al. / Journal of Catchment Science 41 (2019) 112–130'], size: 8, y: 30, role: 'header' },
+      {
+        lines: ['H.J. Collins et al. / Journal of Catchment Science 41 (2019) 112–130'],
+        size: 8,
+        y: 30,
+        role: 'header',
+      },
       { lines: ['2. Study area and methods'], size: 10, bold: true, gap: 20 },
       { lines: ['2.1. Field sites'], size: 10, italic: true },
       { lines: prose(`The catchment covers 12.5 km² of pasture and forest. ${FILLER_EN}`), size: 10 },
       { lines: ['Fig. 1. Location of the forty soil moisture sites in the catchment.'], size: 8 },
-      { lines: prose('Discharge was measured every 15 min at a V-notch weir, as described by Jones (2001). Rain fell on 142 days per year on average. The records end in'), size: 10 },
+      {
+        lines: prose(
+          'Discharge was measured every 15 min at a V-notch weir, as described by Jones (2001). Rain fell on 142 days per year on average. The records end in',
+        ),
+        size: 10,
+      },
       { lines: ['Table 2', 'Thresholds of soil moisture by slope aspect.'], size: 8 },
       { lines: ['1', '2'], size: 10, role: 'page-number', y: 810 },
     ]),
     bodyPage(3, [
-      { lines: prose('the third winter, when the weir was rebuilt. Values are given as mean ± s.d. unless stated otherwise.'), size: 10, gap: 20 },
+      {
+        lines: prose(
+          'the third winter, when the weir was rebuilt. Values are given as mean ± s.d. unless stated otherwise.',
+        ),
+        size: 10,
+        gap: 20,
+      },
       { lines: ['References'], size: 10, bold: true, gap: 16 },
       {
         lines: [
@@ -91,15 +127,32 @@ const arxivTwoColumn: TuningPaper = {
       1,
       [
         { lines: ['arXiv:2305.01234v2 [cs.IR] 14 May 2023'], size: 20, column: -1, y: 300, width: 20 },
-        { lines: ['Sparse Retrieval with Learned Term Weights for Long Documents'], size: 14.5, bold: true, column: -1, gap: 20 },
+        {
+          lines: ['Sparse Retrieval with Learned Term Weights for Long Documents'],
+          size: 14.5,
+          bold: true,
+          column: -1,
+          gap: 20,
+        },
         { lines: ['Mei Chen∗1 Rahul Gupta∗1 Sofia Rossi2 Tomás Ibáñez†2 Wei E1'], size: 11, column: -1 },
         { lines: ['1Example Research Lab 2University of Turin'], size: 10, column: -1 },
         { lines: ['{mei.chen,rahul.gupta}@example.com, sofia.rossi@unito.it'], size: 9, column: -1 },
         { lines: ['Abstract'], size: 12, bold: true, column: 0, gap: 16, indent: 90 },
-        { lines: prose('We present a sparse retriever that learns a weight for every term of a long document. It beats BM25 by 4.2 points of recall on three benchmarks, e.g. on the MS MARCO document task, while keeping an inverted index.', 45), size: 10, column: 0 },
+        {
+          lines: prose(
+            'We present a sparse retriever that learns a weight for every term of a long document. It beats BM25 by 4.2 points of recall on three benchmarks, e.g. on the MS MARCO document task, while keeping an inverted index.',
+            45,
+          ),
+          size: 10,
+          column: 0,
+        },
         { lines: ['∗ Equal contribution.', '† Corresponding author.'], size: 8, column: 0, role: 'footnote', y: 740 },
         { lines: ['1 Introduction'], size: 12, bold: true, column: 1, gap: 16 },
-        { lines: prose(`Dense retrievers encode a document as one vector (Karpov et al., 2020). ${FILLER_EN}`, 45), size: 10, column: 1 },
+        {
+          lines: prose(`Dense retrievers encode a document as one vector (Karpov et al., 2020). ${FILLER_EN}`, 45),
+          size: 10,
+          column: 1,
+        },
       ],
       2,
     ),
@@ -153,9 +206,19 @@ const thesisItalian: TuningPaper = {
     ]),
     bodyPage(2, [
       { lines: ['Sommario'], size: 16, bold: true, gap: 80 },
-      { lines: prose('Questa tesi descrive un sistema che suggerisce libri agli studenti, p. es. in base ai prestiti passati. Il sistema è stato provato in tre biblioteche.'), size: 11 },
+      {
+        lines: prose(
+          'Questa tesi descrive un sistema che suggerisce libri agli studenti, p. es. in base ai prestiti passati. Il sistema è stato provato in tre biblioteche.',
+        ),
+        size: 11,
+      },
       { lines: ['1 Introduzione'], size: 16, bold: true, gap: 30 },
-      { lines: prose('Le biblioteche universitarie prestano ogni anno migliaia di libri. Molti studenti non trovano però i testi adatti ai loro corsi.'), size: 11 },
+      {
+        lines: prose(
+          'Le biblioteche universitarie prestano ogni anno migliaia di libri. Molti studenti non trovano però i testi adatti ai loro corsi.',
+        ),
+        size: 11,
+      },
     ]),
   ],
 };
@@ -192,7 +255,12 @@ const thesisGerman: TuningPaper = {
 
 const thesisDutch: TuningPaper = {
   name: 'Dutch bachelor thesis title page (door / onder begeleiding van)',
-  truth: { title: 'Golven in ondiep water en hun breking op het strand', authors: ['Sanne de Jong'], year: 2015, doi: null },
+  truth: {
+    title: 'Golven in ondiep water en hun breking op het strand',
+    authors: ['Sanne de Jong'],
+    year: 2015,
+    doi: null,
+  },
   pages: [
     layoutPage(1, [
       { lines: ['Golven in ondiep water en hun breking op het strand'], size: 17, gap: 120 },
@@ -247,7 +315,8 @@ const germanPaper: TuningPaper = {
     authorLine: 'Katrin Vogel1 und Tobias von Arnim2',
     affiliation: '1 Institut für Geographie, Universität Bonn; 2 Helmholtz-Zentrum, Leipzig',
     abstractLabel: 'Zusammenfassung',
-    abstract: 'Wir untersuchen, wie die Bodenfeuchte den Abfluss steuert, z. B. nach starkem Regen. Die Messungen umfassen drei Jahre.',
+    abstract:
+      'Wir untersuchen, wie die Bodenfeuchte den Abfluss steuert, z. B. nach starkem Regen. Die Messungen umfassen drei Jahre.',
     keywordsLine: 'Schlüsselwörter: Abfluss, Bodenfeuchte, Einzugsgebiet',
     heading: '1 Einleitung',
     body: 'Der Abfluss kleiner Einzugsgebiete hängt stark vom Zustand des Bodens ab, vgl. Abb. 2. Dies wurde bisher selten gemessen.',
@@ -269,7 +338,8 @@ const frenchPaper: TuningPaper = {
     authorLine: 'Camille Lefèvre∗, Julien Moreau∗ et Élise Durand∗∗',
     affiliation: '∗ Université de Lyon, Laboratoire d’Informatique, 69000 Lyon',
     abstractLabel: 'Résumé.',
-    abstract: 'Nous proposons une méthode pour résumer des journaux de requêtes, p. ex. ceux d’un entrepôt de données. Les tests montrent son intérêt.',
+    abstract:
+      'Nous proposons une méthode pour résumer des journaux de requêtes, p. ex. ceux d’un entrepôt de données. Les tests montrent son intérêt.',
     keywordsLine: 'Mots-clés : requêtes, résumé, entrepôt de données',
     heading: '1 Introduction',
     body: 'Les journaux de requêtes deviennent vite très longs. Il est donc utile d’en donner un résumé à l’utilisateur.',
@@ -292,7 +362,12 @@ const spanishPaper: TuningPaper = {
       { lines: ['Water quality in the rivers of the Ebro basin'], size: 12, italic: true },
       { lines: ['Lucía Fernández Gil1 y José Antonio Ruiz2'], size: 10, gap: 12 },
       { lines: ['1 Departamento de Química, Universidad de Zaragoza. 2 Instituto Aragonés del Agua.'], size: 8 },
-      { lines: ['Cómo citar: Fernández Gil L, Ruiz JA. Calidad del agua. Rev Esp Salud Pública. 2018. https://doi.org/10.1590/abc-2018-0007'], size: 8 },
+      {
+        lines: [
+          'Cómo citar: Fernández Gil L, Ruiz JA. Calidad del agua. Rev Esp Salud Pública. 2018. https://doi.org/10.1590/abc-2018-0007',
+        ],
+        size: 8,
+      },
       { lines: ['Resumen'], size: 10, bold: true, gap: 16 },
       { lines: ['Objetivos'], size: 9, bold: true },
       { lines: prose('Medir la calidad del agua en 30 puntos del río, p. ej. nitratos y fosfatos.'), size: 9 },
@@ -300,7 +375,10 @@ const spanishPaper: TuningPaper = {
       { lines: prose('Se tomaron muestras cada mes durante dos años.'), size: 9 },
       { lines: ['Palabras clave: calidad del agua. Nitratos. Ríos.'], size: 9 },
       { lines: ['Introducción'], size: 11, bold: true, gap: 16 },
-      { lines: prose('La cuenca del Ebro es la mayor de España. Su agua riega miles de hectáreas de cultivo.'), size: 10 },
+      {
+        lines: prose('La cuenca del Ebro es la mayor de España. Su agua riega miles de hectáreas de cultivo.'),
+        size: 10,
+      },
     ]),
   ],
 };
@@ -320,7 +398,8 @@ const portuguesePaper: TuningPaper = {
     authorLine: 'Ana Paula dos Santos1, Carlos Eduardo da Silva2 e Beatriz Lima1',
     affiliation: '1 Faculdade de Medicina, Universidade Federal de Minas Gerais, Belo Horizonte, Brasil.',
     abstractLabel: 'Resumo',
-    abstract: 'Introdução: O aleitamento materno protege a saúde da criança. Método: Estudo transversal com 2.450 mães. Conclusão: A prevalência é de 45,3%.',
+    abstract:
+      'Introdução: O aleitamento materno protege a saúde da criança. Método: Estudo transversal com 2.450 mães. Conclusão: A prevalência é de 45,3%.',
     keywordsLine: 'Palavras-chave: aleitamento materno; saúde infantil; inquérito.',
     heading: 'INTRODUÇÃO',
     body: 'O aleitamento materno exclusivo é recomendado até os seis meses de idade, cf. a Organização Mundial da Saúde. No Brasil, a prática ainda é pouco comum.',
@@ -342,7 +421,8 @@ const italianPaper: TuningPaper = {
     authorLine: 'Francesca Romano e Luca De Santis',
     affiliation: 'Dipartimento di Ingegneria Civile, Politecnico di Torino',
     abstractLabel: 'Riassunto',
-    abstract: 'Studiamo le reti di autobus di dieci città con modelli a grafo. I risultati mostrano che le reti più dense sono anche le più robuste.',
+    abstract:
+      'Studiamo le reti di autobus di dieci città con modelli a grafo. I risultati mostrano che le reti più dense sono anche le più robuste.',
     keywordsLine: 'Parole chiave: reti, trasporto pubblico, grafi',
     heading: '1. Introduzione',
     body: 'Il trasporto pubblico urbano è una rete di linee e fermate. La sua struttura influisce sui tempi di viaggio dei cittadini.',
@@ -364,7 +444,8 @@ const dutchPaper: TuningPaper = {
     authorLine: 'Eva van Leeuwen en Daan Bakker',
     affiliation: 'Faculteit Geowetenschappen, Universiteit Utrecht',
     abstractLabel: 'Samenvatting',
-    abstract: 'Na de droge zomer van 2018 daalden de grondwaterstanden in veengebieden sterk, bijv. in Friesland. Wij meten het herstel.',
+    abstract:
+      'Na de droge zomer van 2018 daalden de grondwaterstanden in veengebieden sterk, bijv. in Friesland. Wij meten het herstel.',
     keywordsLine: 'Trefwoorden: grondwater, veen, droogte',
     heading: '1 Inleiding',
     body: 'Veengebieden klinken in als het grondwater daalt. Dat is een groot probleem voor dijken en wegen in het westen van het land.',
