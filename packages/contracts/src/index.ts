@@ -20,6 +20,7 @@ export * from './pages';
 export * from './proofreading';
 export * from './search';
 export * from './service-groups';
+export * from './source-structure';
 export * from './sources';
 export * from './status';
 export * from './validation';

@@ -210,6 +210,9 @@ function answer(
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   if (catalogue === 'openalex' && path === '/works') return json(openAlexWorks(corpus.openalex, params));
   if (catalogue === 'crossref' && path === '/works') return json(crossrefWorks(corpus.crossref, params));
+  if (catalogue === 'crossref' && path.startsWith('/works/')) return crossrefWork(response, corpus.crossref, path);
+  if (catalogue === 'openalex' && path.startsWith('/works/'))
+    return openAlexWork(response, corpus.openalex, path, params);
   if (catalogue === 'semanticscholar' && path === '/graph/v1/paper/search')
     return json(s2Search(corpus.semanticscholar, params));
   if (catalogue === 'arxiv' && path === '/query')
@@ -276,6 +279,33 @@ function openAlexWorks(works: Json[], params: URLSearchParams) {
     results: found.slice(0, perPage).map((work) => pick(work, select)),
     group_by: [],
   };
+}
+
+/** The DOI a single-work path names: `/works/10.1023%2Fa:1007154515475`, `/works/doi:…`, `/works/https://doi.org/…`. */
+function doiOfPath(path: string): string {
+  return decodeURIComponent(path.slice('/works/'.length))
+    .replace(/^doi:/i, '')
+    .replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')
+    .toLowerCase();
+}
+
+/** Crossref `/works/{doi}` → the `work` envelope, or 404 with Crossref's plain-text "Resource not found.". */
+function crossrefWork(response: ServerResponse, items: Json[], path: string) {
+  const doi = doiOfPath(path);
+  const item = items.find((candidate) => String(candidate.DOI).toLowerCase() === doi);
+  if (!item) return response.writeHead(404, { 'content-type': 'text/plain' }).end('Resource not found.');
+  const body = { status: 'ok', 'message-type': 'work', 'message-version': '1.0.0', message: item };
+  response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+/** OpenAlex `/works/doi:{doi}?select=` → one Work, or 404 with the HTML page OpenAlex really sends. */
+function openAlexWork(response: ServerResponse, works: Json[], path: string, params: URLSearchParams) {
+  const doi = doiOfPath(path);
+  const work = works.find((candidate) => String(candidate.doi).toLowerCase() === `https://doi.org/${doi}`);
+  if (!work)
+    return response.writeHead(404, { 'content-type': 'text/html' }).end(read('openalex/work_not_found_paperqa.html'));
+  const select = params.get('select')?.split(',') ?? null;
+  response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(pick(work, select)));
 }
 
 /** Crossref `/works?query=&filter=&select=&rows=` → the work-list envelope. */

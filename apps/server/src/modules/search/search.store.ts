@@ -2,6 +2,7 @@ import type { CatalogueStatus } from '@quire/contracts';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paperBookmarks, papers, searchCache, sources } from '../../db/schema';
+import type { DoiRecord } from './doi-record';
 import type { PaperRecord } from './paper-record';
 import type { IndexedTerms, RatingDraft } from './ratings';
 
@@ -132,4 +133,24 @@ export async function searchLibrary(db: Database, userId: string, query: string,
     rows: { source_id: string; rank: number; passage: string }[];
   };
   return result.rows.map((row) => ({ sourceId: row.source_id, rank: Number(row.rank), passage: row.passage }));
+}
+
+/** A DOI lookup's answer, found or not, kept in the search cache under a `doi:` key (search keys are hashes). */
+export type DoiCacheEntry = { record: DoiRecord | null };
+
+export async function readCachedDoi(db: Database, doi: string): Promise<DoiCacheEntry | undefined> {
+  const [row] = await db
+    .select({ entry: searchCache.entry })
+    .from(searchCache)
+    .where(and(eq(searchCache.key, `doi:${doi}`), sql`${searchCache.expiresAt} > now()`));
+  return row?.entry as DoiCacheEntry | undefined;
+}
+
+export async function writeCachedDoi(db: Database, doi: string, entry: DoiCacheEntry, seconds: number): Promise<void> {
+  const expiresAt = sql`now() + make_interval(secs => ${seconds})`;
+  const key = `doi:${doi}`;
+  await db
+    .insert(searchCache)
+    .values({ key, entry, expiresAt })
+    .onConflictDoUpdate({ target: searchCache.key, set: { entry, expiresAt, createdAt: sql`now()` } });
 }

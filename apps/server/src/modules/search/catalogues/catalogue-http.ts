@@ -24,15 +24,22 @@ export type CatalogueRequest = {
   signal: AbortSignal;
   /** When that is (epoch ms), to tell whether a retry still fits. */
   deadline: number;
+  /** A status that means "no such record" (a lookup's 404): answered as null instead of an error. */
+  missing?: number;
 };
 
 /**
  * GET with the connector's deadline. A 429 is retried once after the Retry-After the catalogue asks for,
  * when that still fits before the deadline; otherwise the catalogue counts as rate limited.
  */
-export async function fetchCatalogue(url: URL, request: CatalogueRequest): Promise<Response> {
+export async function fetchCatalogue(
+  url: URL,
+  request: CatalogueRequest & { missing: number },
+): Promise<Response | null>;
+export async function fetchCatalogue(url: URL, request: CatalogueRequest): Promise<Response>;
+export async function fetchCatalogue(url: URL, request: CatalogueRequest): Promise<Response | null> {
   const first = await attempt(url, request);
-  if (first.status !== 429) return checked(first, url);
+  if (first.status !== 429) return answered(first, url, request);
   const waitMs = retryAfterMs(first.headers.get('retry-after'));
   await first.body?.cancel();
   if (Date.now() + waitMs >= request.deadline) throw new CatalogueError('rate_limited', `${url.host} answered 429`);
@@ -44,7 +51,14 @@ export async function fetchCatalogue(url: URL, request: CatalogueRequest): Promi
     await second.body?.cancel();
     throw new CatalogueError('rate_limited', `${url.host} answered 429 twice`);
   }
-  return checked(second, url);
+  return answered(second, url, request);
+}
+
+/** A lookup's "no such record" status is an answer (null); any other failure is an error. */
+async function answered(response: Response, url: URL, request: CatalogueRequest): Promise<Response | null> {
+  if (request.missing === undefined || response.status !== request.missing) return checked(response, url);
+  await response.body?.cancel();
+  return null;
 }
 
 /** Reads a body within the deadline: a catalogue that stalls mid-body times out like one that never answers. */

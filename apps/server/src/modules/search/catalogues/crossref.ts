@@ -1,7 +1,7 @@
 import { emptyRecord, normaliseArxivId, normaliseDoi, type PaperRecord, plainAbstract } from '../paper-record';
 import type { SearchConfig } from '../search.config';
 import { fetchCatalogue, readText } from './catalogue-http';
-import type { CatalogueQuery, Connector } from './connector';
+import type { CatalogueQuery, Connector, ConnectorCall } from './connector';
 
 /** Only the fields the search reads (Crossref REST API `select`). */
 const SELECT = [
@@ -34,6 +34,9 @@ export type CrossrefWork = {
   abstract?: string;
   'is-referenced-by-count'?: number;
   page?: string;
+  volume?: string;
+  issue?: string;
+  publisher?: string;
   type?: string;
   license?: { URL?: string }[];
   link?: { URL?: string; 'content-type'?: string }[];
@@ -94,4 +97,40 @@ export function parseCrossrefWork(work: CrossrefWork): PaperRecord | null {
   record.preprint = work.type === 'posted-content';
   record.kind = record.preprint ? 'preprint' : (work.type ?? null);
   return record;
+}
+
+/** The fields a DOI lookup reads from a single work (`/works/{doi}`). */
+const WORK_SELECT = [
+  'DOI',
+  'title',
+  'author',
+  'issued',
+  'published',
+  'container-title',
+  'volume',
+  'issue',
+  'page',
+  'publisher',
+];
+
+/**
+ * Crossref's record of one DOI (`GET /works/{doi}`, the `work` envelope), or null when Crossref does not
+ * know it (404 "Resource not found."). Other failures throw a CatalogueError.
+ */
+export async function crossrefWorkByDoi(
+  config: SearchConfig,
+  doi: string,
+  call: ConnectorCall,
+): Promise<CrossrefWork | null> {
+  const url = new URL(`${config.crossrefUrl.replace(/\/$/, '')}/works/${encodeURIComponent(doi)}`);
+  if (config.contactEmail) url.searchParams.set('mailto', config.contactEmail);
+  const response = await fetchCatalogue(url, { ...call, missing: 404 });
+  if (!response) return null;
+  const body = JSON.parse(await readText(response, call.signal)) as { message?: CrossrefWork };
+  return pickFields(body.message ?? null, WORK_SELECT);
+}
+
+function pickFields<T extends object>(work: T | null, fields: string[]): T | null {
+  if (!work) return null;
+  return Object.fromEntries(Object.entries(work).filter(([key]) => fields.includes(key))) as T;
 }

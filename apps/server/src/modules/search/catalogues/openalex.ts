@@ -8,7 +8,7 @@ import {
 } from '../paper-record';
 import type { SearchConfig } from '../search.config';
 import { fetchCatalogue, readText } from './catalogue-http';
-import type { CatalogueQuery, Connector } from './connector';
+import type { CatalogueQuery, Connector, ConnectorCall } from './connector';
 
 /** Only the fields the search reads; OpenAlex's `select` keeps answers small. */
 const SELECT = [
@@ -34,7 +34,7 @@ type Location = {
   pdf_url?: string | null;
   landing_page_url?: string | null;
   version?: string | null;
-  source?: { display_name?: string | null; type?: string | null } | null;
+  source?: { display_name?: string | null; type?: string | null; host_organization_name?: string | null } | null;
 } | null;
 
 export type OpenAlexWork = {
@@ -51,7 +51,12 @@ export type OpenAlexWork = {
   authorships?: { author?: { display_name?: string | null }; raw_author_name?: string | null }[];
   cited_by_count?: number | null;
   citation_normalized_percentile?: { value?: number | null } | null;
-  biblio?: { first_page?: string | null; last_page?: string | null } | null;
+  biblio?: {
+    volume?: string | null;
+    issue?: string | null;
+    first_page?: string | null;
+    last_page?: string | null;
+  } | null;
   is_retracted?: boolean | null;
   type?: string | null;
   type_crossref?: string | null;
@@ -130,4 +135,23 @@ export function rebuildAbstract(index: Record<string, number[]> | null | undefin
   }
   const text = words.filter((word) => word !== undefined).join(' ');
   return text || null;
+}
+
+/**
+ * OpenAlex's record of one DOI (`GET /works/doi:{doi}`, a single Work), or null when OpenAlex does not know
+ * it (404, answered as an HTML page). Skipped (null) without an API key, as the search skips OpenAlex.
+ */
+export async function openAlexWorkByDoi(
+  config: SearchConfig,
+  doi: string,
+  call: ConnectorCall,
+): Promise<OpenAlexWork | null> {
+  if (!config.openalexApiKey) return null;
+  const url = new URL(`${config.openalexUrl.replace(/\/$/, '')}/works/doi:${encodeURIComponent(doi)}`);
+  url.searchParams.set('select', 'id,doi,display_name,publication_year,primary_location,authorships,biblio');
+  url.searchParams.set('api_key', config.openalexApiKey);
+  if (config.contactEmail) url.searchParams.set('mailto', config.contactEmail);
+  const response = await fetchCatalogue(url, { ...call, missing: 404 });
+  if (!response) return null;
+  return JSON.parse(await readText(response, call.signal)) as OpenAlexWork;
 }

@@ -1,0 +1,156 @@
+import type { StructureSentence } from '@quire/contracts';
+import type { LayoutLine } from '../pdf-layout/layout.types';
+import {
+  AFFILIATION,
+  DOCUMENT_KIND,
+  INSTITUTION_LINE,
+  JOURNAL_FURNITURE,
+  NON_AUTHOR_ROLE,
+  NOT_AUTHOR_LINE,
+} from './labels';
+import { AUTHOR_LABEL, looksLikeName, namesOnLine, SUPERVISOR_LABEL } from './names';
+import { placeRun } from './sentences';
+import { joinLines, type PlacedBlock, tidy } from './text-lines';
+
+type FrontLine = LayoutLine & { page: number; order: number };
+
+export type FrontMatter = {
+  title: string | null;
+  authors: string[];
+  affiliations: string[];
+  sentences: StructureSentence[];
+};
+
+/** The title sits in the top part of its page; lower down it would be a figure's or a section's lettering. */
+const TITLE_ZONE = 0.72;
+
+/**
+ * Title, authors and affiliations from the blocks before the abstract (or the title page). The title is
+ * the largest type in the top part that is not journal furniture; the authors are the name lines below it;
+ * affiliations are the lines that name an institution or an address.
+ */
+export function readFrontMatter(blocks: PlacedBlock[], pageHeight: number): FrontMatter {
+  const lines = blocks.flatMap((block) => block.lines.map((line) => ({ ...line, page: block.page })));
+  const ordered: FrontLine[] = lines.map((line, order) => ({ ...line, order }));
+  const titleLines = findTitle(ordered, pageHeight);
+  const title = titleLines.length > 0 ? tidy(joinLines(titleLines).text).replace(/[∗*†‡⋆✩☆]+$/u, '') : null;
+  const below = ordered.filter((line) => !titleLines.includes(line) && isBelowTitle(line, titleLines));
+  const letters = affiliationLetters(below);
+  const affiliationLines = below.filter(isAffiliation);
+  const authors = readAuthors(
+    below.filter((line) => !affiliationLines.includes(line)),
+    letters,
+  );
+  const sentences = [
+    ...(titleLines.length > 0 ? placeRun(joinLines(titleLines), 'title') : []),
+    ...authors.flatMap(({ line, name }) => placeRun(joinLines([line]), 'author').map((s) => ({ ...s, text: name }))),
+    ...affiliationLines.flatMap((line) => placeRun(joinLines([line]), 'affiliation')),
+  ];
+  return {
+    title: title || null,
+    authors: [...new Set(authors.map(({ name }) => name))],
+    affiliations: affiliationLines.flatMap((line) => splitAffiliations(tidy(line.text))),
+    sentences,
+  };
+}
+
+/** A line that may be (part of) the title; the first line needs some words, a continuation may be one. */
+function titleCandidate(line: FrontLine, pageHeight: number, minLetters = 8): boolean {
+  const text = tidy(line.text);
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return (
+    line.box.y0 < pageHeight * TITLE_ZONE &&
+    letters >= minLetters &&
+    !JOURNAL_FURNITURE.test(text) &&
+    !DOCUMENT_KIND.test(text.replace(/[.:]$/u, '')) &&
+    !INSTITUTION_LINE.test(text) &&
+    !NOT_AUTHOR_LINE.test(text) &&
+    !/\S+@\S+/u.test(text)
+  );
+}
+
+/** The largest-type candidate line and the lines right after it in the same size: a title set over lines. */
+function findTitle(lines: FrontLine[], pageHeight: number): FrontLine[] {
+  const candidates = lines.filter((line) => titleCandidate(line, pageHeight));
+  const size = Math.max(...candidates.map((line) => line.fontSize));
+  const first = candidates.find((line) => line.fontSize >= size - 0.5);
+  if (!first) return [];
+  const title = [first];
+  for (const line of lines.slice(first.order + 1)) {
+    const previous = title[title.length - 1] as FrontLine;
+    const sameSize = Math.abs(line.fontSize - first.fontSize) <= 0.6;
+    const close = line.page === previous.page && line.box.y0 - previous.box.y1 < first.fontSize * 1.2;
+    if (!sameSize || !close || !titleCandidate(line, pageHeight, 1)) break;
+    title.push(line);
+  }
+  return title;
+}
+
+/** Lines under the title and beside it horizontally: a side column of editorial notes is left out. */
+function isBelowTitle(line: FrontLine, title: FrontLine[]): boolean {
+  const last = title[title.length - 1];
+  if (!last) return true;
+  const left = Math.min(...title.map((t) => t.box.x0));
+  const right = Math.max(...title.map((t) => t.box.x1));
+  const overlaps = line.box.x1 > left - 20 && line.box.x0 < right + 20;
+  return line.order > last.order && line.box.y0 >= last.box.y0 && overlaps;
+}
+
+/** An institution or address line; a line that starts with a name is an author's, even with an affiliation. */
+function isAffiliation(line: FrontLine): boolean {
+  const text = tidy(line.text);
+  if (!AFFILIATION.test(text)) return false;
+  const first = namesOnLine(text).names[0];
+  return !first || !text.startsWith(first.split(' ')[0] ?? first);
+}
+
+/** Letters used as affiliation markers ("a School of …", "b CSIRO …"): they are glued to names too. */
+function affiliationLetters(lines: FrontLine[]): Set<string> {
+  const letters = new Set<string>();
+  for (const line of lines) {
+    const match = /^([a-h])(?:\s+|(?=\p{Lu}))/u.exec(tidy(line.text));
+    if (match?.[1] && (AFFILIATION.test(line.text) || tidy(line.text).length === 1)) letters.add(match[1]);
+  }
+  return letters;
+}
+
+/** Several affiliations set on one line, each after its marker ("1Example Lab 2University of Turin"). */
+function splitAffiliations(text: string): string[] {
+  return text
+    .split(/\s+(?=(?:\d{1,2}|[∗*†‡§¶]+)\s?\p{Lu}\p{Ll})/u)
+    .map(stripMarker)
+    .filter(Boolean);
+}
+
+function stripMarker(text: string): string {
+  return text.replace(/^(?:[\d∗*†‡§¶#$+⋆]+|[a-h](?=\s*\p{Lu}))\s*/u, '').trim();
+}
+
+type Role = 'author' | 'other-role' | 'none';
+
+/**
+ * Names on the lines under the title. On a title page, a label decides: names after "Relatore", "Betreuer",
+ * "Promotor" or "supervised by" are not authors; names after "Laureando", "vorgelegt von" or "door" are.
+ */
+function readAuthors(lines: FrontLine[], letters: Set<string>): { name: string; line: FrontLine }[] {
+  const labelled = lines.some((line) => AUTHOR_LABEL.test(tidy(line.text)));
+  const found: { name: string; line: FrontLine; role: Role }[] = [];
+  let role: Role = 'none';
+  for (const line of lines) {
+    const text = tidy(line.text);
+    if (SUPERVISOR_LABEL.test(text) || NON_AUTHOR_ROLE.test(text)) {
+      role = 'other-role';
+      continue;
+    }
+    const authorLabel = AUTHOR_LABEL.exec(text);
+    if (authorLabel) role = 'author';
+    if (NOT_AUTHOR_LINE.test(text) || JOURNAL_FURNITURE.test(text)) continue;
+    const { names, rest } = namesOnLine(authorLabel ? text.replace(AUTHOR_LABEL, ' ') : text, letters);
+    if (names.length === 0 || !rest.every((part) => AFFILIATION.test(part) || part.length <= 3)) {
+      if (!looksLikeName(text) && role === 'other-role' && names.length === 0) role = 'none';
+      continue;
+    }
+    found.push(...names.map((name) => ({ name, line, role })));
+  }
+  return found.filter((entry) => (labelled ? entry.role === 'author' : entry.role !== 'other-role'));
+}

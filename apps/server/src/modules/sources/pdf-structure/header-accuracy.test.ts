@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authorsF1,
+  evaluateHeaders,
+  type HeaderTruth,
+  normaliseText,
+  sameAuthor,
+  scoreHeader,
+} from './header-accuracy';
+import { TUNING_PAPERS } from './tuning-papers';
+
+describe('header accuracy measures', () => {
+  it('normalises case, spacing, punctuation and composition', () => {
+    expect(normaliseText('TIMP:  An R Package — for Modeling')).toBe('timp an r package for modeling');
+    expect(normaliseText('Re\u0301sume\u0301s')).toBe(normaliseText('Résumés'));
+  });
+
+  it('matches a name in full or by surname and first initial', () => {
+    expect(sameAuthor('J. Dean', 'Jeffrey Dean')).toBe(true);
+    expect(sameAuthor('MARÍA PACHE-DURÁN', 'María Pache-Durán')).toBe(true);
+    expect(sameAuthor('Ivo van Stokkum', 'Ivo H. M. van Stokkum')).toBe(true);
+    expect(sameAuthor('Sanjay Dean', 'Jeffrey Dean')).toBe(false);
+  });
+
+  it('computes F1 over author lists', () => {
+    expect(authorsF1(['A. Smith', 'B. Jones'], ['Anna Smith', 'Bob Jones'])).toBe(1);
+    expect(authorsF1(['A. Smith', 'Dept Physics'], ['Anna Smith', 'Bob Jones'])).toBe(0.5);
+    expect(authorsF1([], ['Anna Smith'])).toBe(0);
+    expect(authorsF1([], [])).toBe(1);
+  });
+
+  it('scores a wrong header as wrong', () => {
+    const truth: HeaderTruth = {
+      dir: 'x',
+      file: 'a.pdf',
+      title: 'A Title',
+      authors: ['Ann Lee'],
+      year: 2001,
+      doi: null,
+    };
+    expect(scoreHeader(truth, { title: 'Journal of Things', authors: [], year: 2002 })).toMatchObject({
+      titleMatch: false,
+      authorsF1: 0,
+      yearMatch: false,
+    });
+    expect(scoreHeader({ ...truth, year: null }, { title: 'a title.', authors: ['A. Lee'], year: 1999 })).toMatchObject(
+      {
+        titleMatch: true,
+        authorsF1: 1,
+        yearMatch: null,
+      },
+    );
+  });
+});
+
+describe('evaluateHeaders on the tuning set', () => {
+  it('reads every tuning paper’s header right', async () => {
+    const truths = TUNING_PAPERS.map((paper) => ({ dir: 'tuning', file: paper.name, ...paper.truth }));
+    const accuracy = await evaluateHeaders(truths, async (truth) => {
+      const paper = TUNING_PAPERS.find((candidate) => candidate.name === truth.file);
+      return paper?.pages ?? [];
+    });
+    expect(accuracy.papers.filter((paper) => !paper.titleMatch || paper.authorsF1 < 1)).toEqual([]);
+    expect(accuracy).toMatchObject({ titleAccuracy: 1, authorsF1: 1, yearAccuracy: 1 });
+  });
+});

@@ -1,0 +1,92 @@
+import type { LayoutPage } from '../pdf-layout/layout.types';
+
+/** The first pages are where a paper prints its own DOI and date; later pages cite others'. */
+const FRONT_PAGES = 2;
+
+const DOI = /\b10\.\d{4,9}\/[^\s"<>]+/gu;
+
+/** Lines of the first pages, every role included: a DOI or a date is often in a running head or footer. */
+function frontLines(pages: LayoutPage[]): string[] {
+  return pages
+    .slice(0, FRONT_PAGES)
+    .flatMap((page) => page.blocks.flatMap((block) => block.lines.map((line) => line.text)));
+}
+
+/** Trailing punctuation belongs to the sentence, not the DOI. */
+function cleanDoi(raw: string): string {
+  return raw.replace(/[.,;:)\]}>'"’”]+$/u, '').toLowerCase();
+}
+
+/**
+ * The paper's own DOI: one printed on the first pages, preferring one labelled as a DOI ("doi:", "DOI",
+ * doi.org) over a bare one, and the earliest of those.
+ */
+export function findDoi(pages: LayoutPage[]): string | null {
+  const found: { doi: string; labelled: boolean }[] = [];
+  for (const line of frontLines(pages)) {
+    for (const match of line.matchAll(DOI)) {
+      const before = line.slice(Math.max(0, (match.index ?? 0) - 16), match.index).toLowerCase();
+      found.push({ doi: cleanDoi(match[0]), labelled: /doi|doi\.org\/$/.test(before) });
+    }
+  }
+  return (found.find((entry) => entry.labelled) ?? found[0])?.doi ?? null;
+}
+
+const MONTHS =
+  'jan(?:uary|uar|vier|eiro)?|feb(?:ruary|ruar)?|févr(?:ier)?|fev(?:ereiro)?|mar(?:ch|s|zo|ço|et)?|märz|apr(?:il|ile)?|avr(?:il)?|abr(?:il)?|may|mai|mayo|maio|maggio|mei|jun(?:e|i|io|ho)?|juin|giugno|jul(?:y|i|io|ho)?|juil(?:let)?|luglio|aug(?:ust|ustus)?|août|ago(?:sto)?|sep(?:t|tember|tiembre|tembre|tembro)?|set(?:tembre|embro)?|oct(?:ober|obre|ubre)?|okt(?:ober)?|ott(?:obre)?|out(?:ubro)?|nov(?:ember|embre|embro)?|dec(?:ember)?|dez(?:ember|embro)?|déc(?:embre)?|dic(?:iembre|embre)?';
+
+const YEAR = '((?:19|20)\\d{2})';
+
+/** Where a year is printed, strongest evidence first: the paper's own date lines before any cited year. */
+const YEAR_PATTERNS: { pattern: RegExp; weight: number }[] = [
+  { pattern: new RegExp(`(?:©|\\(c\\)|copyright(?: c)?)\\s*${YEAR}`, 'iu'), weight: 5 },
+  { pattern: new RegExp(`arXiv:\\S+\\s+\\[[^\\]]+\\]\\s+\\d{1,2}\\s+\\p{L}+\\s+${YEAR}`, 'iu'), weight: 5 },
+  {
+    pattern: new RegExp(
+      `(?:published|publicado|publié|veröffentlicht|pubblicato|gepubliceerd)[^\\d]{0,30}(?:\\d{1,2}\\s+)?(?:\\p{L}+\\.?\\s+)?${YEAR}`,
+      'iu',
+    ),
+    weight: 5,
+  },
+  { pattern: new RegExp(`${YEAR}\\s*;\\s*\\d+\\s*\\(`, 'u'), weight: 4 },
+  { pattern: new RegExp(`\\b\\d+\\s*\\(${YEAR}\\)\\s*\\d+`, 'u'), weight: 4 },
+  { pattern: new RegExp(`\\b(?:vol\\.|v\\.)\\s*\\d+[^\\n]{0,40}?\\b${YEAR}\\b`, 'iu'), weight: 4 },
+  { pattern: new RegExp(`\\b(?:${MONTHS})\\.?\\s+(?:\\d{1,2},?\\s+)?${YEAR}\\b`, 'iu'), weight: 3 },
+  {
+    pattern: new RegExp(`\\b[A-Z]{2,}[’']?${YEAR.replace('(?:19|20)\\d{2}', '\\d{2}')}\\b.*\\b${YEAR}\\b`, 'u'),
+    weight: 3,
+  },
+  {
+    pattern: new RegExp(
+      `(?:accepted|aceito|aceptado|aprobado|approved|accepté|angenommen|accettato|aprovado)[^\\d]{0,30}(?:\\d{1,2}[\\s/.]+)?(?:\\p{L}+\\.?\\s+|\\d{1,2}/)?${YEAR}`,
+      'iu',
+    ),
+    weight: 2,
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:anno accademico|academic year|année universitaire|curso académico|studienjahr|academiejaar)\\s+\\d{4}\\s*[-–/]\\s*${YEAR}`,
+      'iu',
+    ),
+    weight: 2,
+  },
+];
+
+/** A year no later than next year: a paper does not print its date in the future. */
+function plausible(year: number): boolean {
+  return year >= 1900 && year <= new Date().getUTCFullYear() + 1;
+}
+
+/** The publication year printed on the first pages, or null when none is printed in a way we recognise. */
+export function findYear(pages: LayoutPage[]): number | null {
+  let best: { year: number; weight: number } | null = null;
+  for (const line of frontLines(pages)) {
+    for (const { pattern, weight } of YEAR_PATTERNS) {
+      const match = pattern.exec(line);
+      const year = Number(match?.[match.length - 1]);
+      if (!match || !plausible(year)) continue;
+      if (!best || weight > best.weight) best = { year, weight };
+    }
+  }
+  return best?.year ?? null;
+}
