@@ -6,4 +6,5 @@ CREATE TABLE "source_structures" (
 );
 --> statement-breakpoint
 ALTER TABLE "source_chunks" ADD COLUMN "page_breaks" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "source_chunks" ADD COLUMN "section" text DEFAULT 'body' NOT NULL;--> statement-breakpoint
 ALTER TABLE "source_structures" ADD CONSTRAINT "source_structures_source_id_sources_id_fk" FOREIGN KEY ("source_id") REFERENCES "public"."sources"("id") ON DELETE cascade ON UPDATE no action;

@@ -316,6 +316,11 @@ export const sourceChunks = pgTable(
      * by single spaces): a quoted sentence is cited with its own page, not the passage's first.
      */
     pageBreaks: integer('page_breaks').array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * `body` for the paper's text (abstract, sections, captions); `references` for its reference list, which
+     * answers only questions about what the paper cites.
+     */
+    section: text('section').$type<'body' | 'references'>().notNull().default('body'),
     /** The PostgreSQL text-search configuration the passage was indexed with ('english', 'german', …). */
     searchConfig: text('search_config').notNull(),
     searchVector: tsvector('search_vector').notNull(),

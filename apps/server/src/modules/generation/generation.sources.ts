@@ -141,7 +141,7 @@ async function chunksInOrder(db: Database, sourceId: string, limit: number) {
       pageBreaks: sourceChunks.pageBreaks,
     })
     .from(sourceChunks)
-    .where(eq(sourceChunks.sourceId, sourceId))
+    .where(and(eq(sourceChunks.sourceId, sourceId), eq(sourceChunks.section, 'body')))
     .orderBy(asc(sourceChunks.ordinal))
     .limit(limit);
 }

@@ -62,7 +62,7 @@ export async function retrievePassages(
 ): Promise<RetrievedPassage[]> {
   const terms = await questionTerms(db, sourceId, question);
   if (terms.length === 0) return [];
-  const candidates = scorePassages(await termHits(db, sourceId, terms), terms);
+  const candidates = scorePassages(await termHits(db, sourceId, terms, asksAboutReferences(question)), terms);
   return chooseAcrossPages(candidates, limit).map(
     ({ chunkId, text, pageStart, pageEnd, pageBreaks, score, coverage }) => ({
       chunkId,
@@ -122,8 +122,23 @@ function wordForms(word: string): string[] {
   return forms;
 }
 
+/**
+ * Whether a question is about what the paper cites ("which references…", "wer wird zitiert"): only then are the
+ * reference list's passages searched, which otherwise answer questions about the paper with a cited paper's venue.
+ */
+export function asksAboutReferences(question: string): boolean {
+  return REFERENCE_WORDS.test(question);
+}
+const REFERENCE_WORDS =
+  /(?<!\p{L})(?:references?|cit(?:e|es|ed|ing|ations?)|bibliograph\p{L}*|literaturverzeichnis|zitiert\p{L}*|quellen|r[ée]f[ée]rences?|cit[ée]e?s?|citad[oa]s?|referencias?|citat[oi]|riferimenti|bibliografia|referenties|geciteerd|bronnen)(?!\p{L})/iu;
+
 /** Every occurrence of a question word in the passages that contain any, with the source's statistics. */
-async function termHits(db: Database, sourceId: string, terms: QuestionTerm[]): Promise<HitRow[]> {
+async function termHits(
+  db: Database,
+  sourceId: string,
+  terms: QuestionTerm[],
+  withReferences: boolean,
+): Promise<HitRow[]> {
   const lexemes = [...new Set(terms.flatMap((term) => term.lexemes))];
   // The lexemes are stemmed already: they are quoted into the tsquery as they are, not parsed again.
   const anyTerm = lexemes.map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' | ');
@@ -132,7 +147,7 @@ async function termHits(db: Database, sourceId: string, terms: QuestionTerm[]): 
   const result = (await db.execute(sql`
     with passages as materialized (
       select id, text, page_start, page_end, page_breaks, ordinal, search_vector
-      from source_chunks where source_id = ${sourceId}
+      from source_chunks where source_id = ${sourceId} and (section = 'body' or ${withReferences})
     ),
     stats as (
       select count(*)::int as n, coalesce(avg(length(search_vector)), 1)::float as avgdl from passages
