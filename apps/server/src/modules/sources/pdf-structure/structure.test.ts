@@ -153,6 +153,15 @@ describe('readStructure on an arXiv preprint in two columns', () => {
     expect(structure.affiliations).toContain('University of Turin');
   });
 
+  it('lists sentences of every kind in reading order', () => {
+    const kinds = structure.sentences.map((sentence) => sentence.kind);
+    expect(kinds.slice(0, 7)).toEqual(['title', 'author', 'author', 'author', 'author', 'author', 'affiliation']);
+    expect(kinds.indexOf('abstract')).toBeLessThan(kinds.indexOf('heading'));
+    expect(kinds.lastIndexOf('reference')).toBe(kinds.length - 1);
+    const pages = structure.sentences.map((sentence) => sentence.page);
+    expect(pages).toEqual([...pages].sort((a, b) => a - b));
+  });
+
   it('keeps footnotes out of the abstract', () => {
     expect(structure.abstract).not.toContain('Equal contribution');
     expect(structure.sentences.filter((s) => s.kind === 'footnote').map((s) => s.text)).toEqual([

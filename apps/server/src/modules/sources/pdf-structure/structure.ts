@@ -7,7 +7,7 @@ import { headingOf } from './headings';
 import { ABSTRACT_LABEL, AFFILIATION, KEYWORDS_LABEL, SECTION_WORD } from './labels';
 import { findDoi, findYear } from './publication';
 import { parseReference, splitEntries } from './references';
-import { placeRun, placeSentences } from './sentences';
+import { inReadingOrder, placeRun, placeSentences } from './sentences';
 import { blockRun, bodyFontSize, type PlacedBlock, placedBlocks, type TextRun, tidy } from './text-lines';
 
 /**
@@ -28,14 +28,14 @@ export function readStructure(pages: LayoutPage[]): DocumentStructure {
     ...blocks.filter((block) => block.role === 'footnote').map((b) => blockRun([b])),
   ];
   const entries = splitEntries(parts.referenceBlocks);
-  const sentences: StructureSentence[] = [
+  const sentences: StructureSentence[] = inReadingOrder([
     ...front.sentences,
     ...parts.abstracts.flatMap((run) => placeSentences(run, 'abstract', language)),
     ...parts.keywords.flatMap((run) => placeRun(run, 'keywords')),
     ...parts.sentences,
     ...footnoteRuns.flatMap((run) => placeSentences(run, 'footnote', language)),
     ...entries.flatMap((run) => placeRun(run, 'reference')),
-  ];
+  ]);
   return {
     title: front.title,
     authors: front.authors,
