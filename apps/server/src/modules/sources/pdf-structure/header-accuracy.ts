@@ -45,7 +45,7 @@ export function normaliseText(text: string): string {
     .trim();
 }
 
-/** Same name after normalisation, or same surname and first initial ("J. Dean" for "Jeffrey Dean"). */
+/** Same name after normalisation, or same surname and first initial ("J. Brook" for "Jonas Brook"). */
 export function sameAuthor(found: string, truth: string): boolean {
   const a = normaliseText(found).split(' ');
   const b = normaliseText(truth).split(' ');

@@ -97,8 +97,8 @@ describe('readStructure on a journal article', () => {
         authors: ['M. van der Berg', 'P. Ortiz'],
         year: 2005,
         title: 'Soil water and slope aspect',
-        venue: 'Journal of Hydrology',
-        doi: '10.1016/j.jhydrol.2005.01.006',
+        venue: 'Hydrological Letters',
+        doi: '10.5555/hl.2005.0012',
       },
     ]);
   });
@@ -134,16 +134,16 @@ describe('readStructure on an arXiv preprint in two columns', () => {
   it('reads author–year references with a hanging indent', () => {
     expect(structure.references.map(({ authors, year, title, venue }) => ({ authors, year, title, venue }))).toEqual([
       {
-        authors: ['Karpov, V.', 'Oguz, B.', 'Min, S.'],
+        authors: ['Karlsson, V.', 'Ortega, B.', 'Moon, S.'],
         year: 2020,
-        title: 'Dense passage retrieval for open-domain question answering',
-        venue: 'Proceedings of EMNLP',
+        title: 'Dense vectors for searching long legal documents',
+        venue: 'Proceedings of the Legal NLP Workshop',
       },
       {
-        authors: ['Robertson, S.', 'Zaragoza, H.'],
+        authors: ['Novak, P.', 'Ziegler, H.'],
         year: 2009,
-        title: 'The probabilistic relevance framework: BM25 and beyond',
-        venue: 'Foundations and Trends in Information Retrieval',
+        title: 'The weighting of terms in long texts: a study of patents',
+        venue: 'Journal of Text Retrieval Studies',
       },
     ]);
   });
