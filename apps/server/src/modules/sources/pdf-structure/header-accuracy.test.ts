@@ -3,6 +3,7 @@ import {
   authorsF1,
   evaluateHeaders,
   type HeaderTruth,
+  loadHeaderTruth,
   normaliseText,
   sameAuthor,
   scoreHeader,
@@ -62,5 +63,19 @@ describe('evaluateHeaders on the tuning set', () => {
     });
     expect(accuracy.papers.filter((paper) => !paper.titleMatch || paper.authorsF1 < 1)).toEqual([]);
     expect(accuracy).toMatchObject({ titleAccuracy: 1, authorsF1: 1, yearAccuracy: 1 });
+  });
+});
+
+describe('loadHeaderTruth', () => {
+  it('lists each corpus paper once, with a title, authors and a plausible year', () => {
+    const truths = loadHeaderTruth();
+    expect(truths).toHaveLength(20);
+    expect(new Set(truths.map((truth) => truth.file)).size).toBe(20);
+    for (const truth of truths) {
+      expect(['pdfs', 'pdfs-more']).toContain(truth.dir);
+      expect(truth.title.length).toBeGreaterThan(10);
+      expect(truth.authors.length).toBeGreaterThan(0);
+      if (truth.year !== null) expect(truth.year).toBeGreaterThan(1900);
+    }
   });
 });
