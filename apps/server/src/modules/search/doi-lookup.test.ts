@@ -87,7 +87,7 @@ describe('lookupDoi (Crossref and OpenAlex fakes speaking their wire formats)', 
 
   it('gives null when the catalogues cannot be reached at all', async () => {
     const offline = deps({ CROSSREF_URL: 'http://127.0.0.1:9/crossref', OPENALEX_URL: 'http://127.0.0.1:9/openalex' });
-    expect(await lookupDoi(offline, '10.7717/peerj-cs.118')).toBeNull();
+    expect(await lookupDoi(offline, '10.5555/offline.1')).toBeNull();
   });
 
   it('skips OpenAlex without an API key, as the search does', async () => {

@@ -12,13 +12,16 @@ import { AUTHOR_LABEL, looksLikeName, namesOnLine, SUPERVISOR_LABEL } from './na
 import { placeRun } from './sentences';
 import { joinLines, type PlacedBlock, tidy } from './text-lines';
 
-type FrontLine = LayoutLine & { page: number; order: number };
+/** A front-matter line with its place among the front matter's lines. */
+type FrontLine = LayoutLine & { page: number; order?: number; index: number };
 
 export type FrontMatter = {
   title: string | null;
   authors: string[];
   affiliations: string[];
   sentences: StructureSentence[];
+  /** The reading-order numbers of the lines read as title, authors or affiliations. */
+  used: Set<number>;
 };
 
 /** The title sits in the top part of its page; lower down it would be a figure's or a section's lettering. */
@@ -31,7 +34,7 @@ const TITLE_ZONE = 0.72;
  */
 export function readFrontMatter(blocks: PlacedBlock[], pageHeight: number): FrontMatter {
   const lines = blocks.flatMap((block) => block.lines.map((line) => ({ ...line, page: block.page })));
-  const ordered: FrontLine[] = lines.map((line, order) => ({ ...line, order }));
+  const ordered: FrontLine[] = lines.map((line, index) => ({ ...line, index }));
   const titleLines = findTitle(ordered, pageHeight);
   const title = titleLines.length > 0 ? tidy(joinLines(titleLines).text).replace(/[∗*†‡⋆✩☆]+$/u, '') : null;
   const below = ordered.filter((line) => !titleLines.includes(line) && isBelowTitle(line, titleLines));
@@ -43,10 +46,12 @@ export function readFrontMatter(blocks: PlacedBlock[], pageHeight: number): Fron
   );
   const sentences = [
     ...(titleLines.length > 0 ? placeRun(joinLines(titleLines), 'title') : []),
-    ...authors.flatMap(({ line, name }) => placeRun(joinLines([line]), 'author').map((s) => ({ ...s, text: name }))),
+    ...authors.flatMap(({ line, name }) => placeRun(joinLines([line]), 'author', name)),
     ...affiliationLines.flatMap((line) => placeRun(joinLines([line]), 'affiliation')),
   ];
+  const used = [...titleLines, ...authors.map(({ line }) => line), ...affiliationLines];
   return {
+    used: new Set(used.map((line) => line.order ?? -1)),
     title: title || null,
     authors: [...new Set(authors.map(({ name }) => name))],
     affiliations: affiliationLines.flatMap((line) => splitAffiliations(tidy(line.text))),
@@ -76,7 +81,7 @@ function findTitle(lines: FrontLine[], pageHeight: number): FrontLine[] {
   const first = candidates.find((line) => line.fontSize >= size - 0.5);
   if (!first) return [];
   const title = [first];
-  for (const line of lines.slice(first.order + 1)) {
+  for (const line of lines.slice(first.index + 1)) {
     const previous = title[title.length - 1] as FrontLine;
     const sameSize = Math.abs(line.fontSize - first.fontSize) <= 0.6;
     const close = line.page === previous.page && line.box.y0 - previous.box.y1 < first.fontSize * 1.2;
@@ -93,7 +98,7 @@ function isBelowTitle(line: FrontLine, title: FrontLine[]): boolean {
   const left = Math.min(...title.map((t) => t.box.x0));
   const right = Math.max(...title.map((t) => t.box.x1));
   const overlaps = line.box.x1 > left - 20 && line.box.x0 < right + 20;
-  return line.order > last.order && line.box.y0 >= last.box.y0 && overlaps;
+  return line.index > last.index && line.box.y0 >= last.box.y0 && overlaps;
 }
 
 /** An institution or address line; a line that starts with a name is an author's, even with an affiliation. */

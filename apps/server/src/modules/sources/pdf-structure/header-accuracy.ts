@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { LayoutPage } from '../pdf-layout/layout.types';
 import { readStructure } from './structure';
 
@@ -14,6 +16,17 @@ export type HeaderTruth = {
   year: number | null;
   doi: string | null;
 };
+
+/**
+ * The held-out truth for the corpus's real papers (header-truth.json, written by reading each first page
+ * before the heuristics existed): never tune on it.
+ */
+export function loadHeaderTruth(): HeaderTruth[] {
+  const file = JSON.parse(readFileSync(join(import.meta.dirname, 'header-truth.json'), 'utf8')) as {
+    papers: HeaderTruth[];
+  };
+  return file.papers;
+}
 
 export type Header = { title: string | null; authors: string[]; year: number | null };
 
@@ -45,7 +58,7 @@ export function normaliseText(text: string): string {
     .trim();
 }
 
-/** Same name after normalisation, or same surname and first initial ("J. Dean" for "Jeffrey Dean"). */
+/** Same name after normalisation, or same surname and first initial ("J. Brook" for "Jonas Brook"). */
 export function sameAuthor(found: string, truth: string): boolean {
   const a = normaliseText(found).split(' ');
   const b = normaliseText(truth).split(' ');

@@ -43,8 +43,8 @@ describe('looksLikeName', () => {
     ['Politecnico di Torino', false],
     ['Paper Search', false],
     ['the results of', false],
-    ['Ivo H. M. van Stokkum', true],
-    ['Young-Dae Jung', true],
+    ['Anke J. P. van Houten', true],
+    ['Min-Jae Park', true],
   ])('%s → %s', (candidate, expected) => {
     expect(looksLikeName(candidate)).toBe(expected);
   });

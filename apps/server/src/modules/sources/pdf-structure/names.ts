@@ -111,7 +111,7 @@ function namePart(raw: string): string {
   return /\p{Ll}{2}\.$/u.test(part) ? part.slice(0, -1) : part;
 }
 
-/** "Katharine M. Mullen Ivo H. M. van Stokkum" → two names: a name ends at a word after an initial or particle. */
+/** "Clara M. Hofmann Tom J. de Groot" → two names: a name ends at a word after an initial or particle. */
 function splitRunOfNames(part: string): string[] {
   const words = part.split(/\s+/);
   if (words.length < 4) return [part];

@@ -61,7 +61,8 @@ const YEAR_PATTERNS: { pattern: RegExp; weight: number }[] = [
       `(?:accepted|aceito|aceptado|aprobado|approved|accepté|angenommen|accettato|aprovado)[^\\d]{0,30}(?:\\d{1,2}[\\s/.]+)?(?:\\p{L}+\\.?\\s+|\\d{1,2}/)?${YEAR}`,
       'iu',
     ),
-    weight: 2,
+    // Above a bare month and year: "Received 2 May 2010; accepted 9 June 2011" was published after acceptance.
+    weight: 3.5,
   },
   {
     pattern: new RegExp(

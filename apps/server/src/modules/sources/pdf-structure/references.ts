@@ -77,7 +77,7 @@ export function parseReference(run: TextRun): StructureReference {
 
 /**
  * Author–year styles put the year right after the authors ("Smith, J. (2010). Title…"); numbered styles end
- * the author list at the first full stop that does not close an initial ("J. Dean and S. Ghemawat. Title…").
+ * the author list at the first full stop that does not close an initial ("K. Olsen and T. Baker. Title…").
  */
 function splitAuthors(body: string, yearMatch: RegExpExecArray | null) {
   if (yearMatch?.[1] && (yearMatch.index ?? 0) < 200) {

@@ -132,25 +132,34 @@ export function placeSentences(run: TextRun, kind: SentenceKind, language: strin
   return sentenceSpans(run.text, language).flatMap((span) => placeSpan(run, span, kind));
 }
 
+/** Where each placed sentence's first line is in the reading order, to put sentences of all kinds in order. */
+const readingOrder = new WeakMap<StructureSentence, number>();
+
+/** Sentences of all kinds in reading order (a stable sort: equal places keep their order). */
+export function inReadingOrder(sentences: StructureSentence[]): StructureSentence[] {
+  const place = (sentence: StructureSentence) => readingOrder.get(sentence) ?? Number.POSITIVE_INFINITY;
+  return [...sentences].sort((a, b) => place(a) - place(b));
+}
+
 /** One span of a run placed as one sentence (a name, a heading, a reference entry). */
-export function placeSpan(run: TextRun, span: Span, kind: SentenceKind): StructureSentence[] {
+export function placeSpan(run: TextRun, span: Span, kind: SentenceKind, text?: string): StructureSentence[] {
   const lines = run.lines.filter((line) => line.end > span.start && line.start < span.end);
   const first = lines[0];
   const last = lines[lines.length - 1];
   if (!first || !last) return [];
   const onFirstPage = lines.filter((line) => line.page === first.page);
-  return [
-    {
-      text: run.text.slice(span.start, span.end).replace(/\s+/g, ' ').trim(),
-      page: first.page,
-      pageEnd: last.page,
-      box: unionBox(onFirstPage.map((line) => line.box)),
-      kind,
-    },
-  ];
+  const sentence = {
+    text: text ?? run.text.slice(span.start, span.end).replace(/\s+/g, ' ').trim(),
+    page: first.page,
+    pageEnd: last.page,
+    box: unionBox(onFirstPage.map((line) => line.box)),
+    kind,
+  };
+  readingOrder.set(sentence, (first.order ?? 0) + span.start / 1e6);
+  return [sentence];
 }
 
-/** A whole run as one sentence. */
-export function placeRun(run: TextRun, kind: SentenceKind): StructureSentence[] {
-  return placeSpan(run, { start: 0, end: run.text.length }, kind);
+/** A whole run as one sentence, optionally with another text (an author's name read off the line). */
+export function placeRun(run: TextRun, kind: SentenceKind, text?: string): StructureSentence[] {
+  return placeSpan(run, { start: 0, end: run.text.length }, kind, text);
 }

@@ -97,8 +97,8 @@ describe('readStructure on a journal article', () => {
         authors: ['M. van der Berg', 'P. Ortiz'],
         year: 2005,
         title: 'Soil water and slope aspect',
-        venue: 'Journal of Hydrology',
-        doi: '10.1016/j.jhydrol.2005.01.006',
+        venue: 'Hydrological Letters',
+        doi: '10.5555/hl.2005.0012',
       },
     ]);
   });
@@ -134,16 +134,16 @@ describe('readStructure on an arXiv preprint in two columns', () => {
   it('reads author–year references with a hanging indent', () => {
     expect(structure.references.map(({ authors, year, title, venue }) => ({ authors, year, title, venue }))).toEqual([
       {
-        authors: ['Karpov, V.', 'Oguz, B.', 'Min, S.'],
+        authors: ['Karlsson, V.', 'Ortega, B.', 'Moon, S.'],
         year: 2020,
-        title: 'Dense passage retrieval for open-domain question answering',
-        venue: 'Proceedings of EMNLP',
+        title: 'Dense vectors for searching long legal documents',
+        venue: 'Proceedings of the Legal NLP Workshop',
       },
       {
-        authors: ['Robertson, S.', 'Zaragoza, H.'],
+        authors: ['Novak, P.', 'Ziegler, H.'],
         year: 2009,
-        title: 'The probabilistic relevance framework: BM25 and beyond',
-        venue: 'Foundations and Trends in Information Retrieval',
+        title: 'The weighting of terms in long texts: a study of patents',
+        venue: 'Journal of Text Retrieval Studies',
       },
     ]);
   });
@@ -151,6 +151,15 @@ describe('readStructure on an arXiv preprint in two columns', () => {
   it('splits affiliations set on one line and keeps the mail line as contact', () => {
     expect(structure.affiliations).toContain('Example Research Lab');
     expect(structure.affiliations).toContain('University of Turin');
+  });
+
+  it('lists sentences of every kind in reading order', () => {
+    const kinds = structure.sentences.map((sentence) => sentence.kind);
+    expect(kinds.slice(0, 7)).toEqual(['title', 'author', 'author', 'author', 'author', 'author', 'affiliation']);
+    expect(kinds.indexOf('abstract')).toBeLessThan(kinds.indexOf('heading'));
+    expect(kinds.lastIndexOf('reference')).toBe(kinds.length - 1);
+    const pages = structure.sentences.map((sentence) => sentence.page);
+    expect(pages).toEqual([...pages].sort((a, b) => a - b));
   });
 
   it('keeps footnotes out of the abstract', () => {
@@ -217,6 +226,39 @@ describe('readStructure on unusual pages', () => {
       const structure = readStructure(pages);
       expect(structure).toMatchObject({ title: null, authors: [], abstract: null, sentences: [] });
     }
+  });
+
+  it('finds a title the layout marked as a running head on the first page', () => {
+    const pages = [
+      layoutPage(1, [
+        { lines: ['Quiet Rivers and Loud Floods'], size: 18, role: 'header' },
+        { lines: ['Ada Lovelace'], size: 11 },
+        { lines: ['Abstract'], size: 10, bold: true },
+        { lines: prose('Rivers are quiet until they flood, and then they are loud for a short while only.'), size: 10 },
+      ]),
+    ];
+    expect(readStructure(pages)).toMatchObject({ title: 'Quiet Rivers and Loud Floods', authors: ['Ada Lovelace'] });
+  });
+
+  it('keeps running text of a first page with neither abstract nor heading as body', () => {
+    const pages = [
+      layoutPage(1, [
+        { lines: ['Notes on Small Rivers'], size: 16 },
+        { lines: ['Alan Turing'], size: 11 },
+        {
+          lines: prose(
+            `Small rivers are measured less often than large ones. ${'They matter for floods all the same. '.repeat(6)}`,
+          ),
+          size: 10,
+        },
+      ]),
+    ];
+    const structure = readStructure(pages);
+    expect(structure.title).toBe('Notes on Small Rivers');
+    expect(structure.paragraphs.map((paragraph) => paragraph.text)).toEqual([
+      expect.stringMatching(/^Small rivers are measured less often than large ones\./),
+    ]);
+    expect(structure.sentences.filter((sentence) => sentence.kind === 'body')).toHaveLength(7);
   });
 
   it('does not take a large journal name for the title', () => {

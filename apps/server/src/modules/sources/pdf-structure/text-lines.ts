@@ -1,23 +1,33 @@
 import type { Box, LayoutBlock, LayoutLine, LayoutPage } from '../pdf-layout/layout.types';
 
-/** A block with the page it sits on: the unit the structure reader classifies. */
-export type PlacedBlock = LayoutBlock & { page: number };
+/** A block with the page it sits on, its lines numbered in reading order: the unit the reader classifies. */
+export type PlacedBlock = LayoutBlock & { page: number; lines: (LayoutLine & { order?: number })[] };
 
 /** A stretch of text made of whole lines, possibly over several blocks and pages. */
 export type TextRun = { text: string; lines: PlacedLine[] };
-/** A line with its page and where its text starts and ends inside the run it belongs to. */
-export type PlacedLine = LayoutLine & { page: number; start: number; end: number };
+/**
+ * A line with its page and where its text starts and ends inside the run it belongs to; `order` is its
+ * place in the document's reading order.
+ */
+export type PlacedLine = LayoutLine & { page: number; start: number; end: number; order?: number };
 
-/** Every block of the document in reading order, with its page. */
+/** Every block of the document in reading order, with its page; each line numbered in that order. */
 export function placedBlocks(pages: LayoutPage[]): PlacedBlock[] {
-  return pages.flatMap((page) => page.blocks.map((block) => ({ ...block, page: page.number })));
+  let order = 0;
+  return pages.flatMap((page) =>
+    page.blocks.map((block) => ({
+      ...block,
+      page: page.number,
+      lines: block.lines.map((line) => ({ ...line, order: order++ })),
+    })),
+  );
 }
 
 /**
  * Lines joined into one text, remembering each line's span. A word hyphenated at a line's end is joined
  * back ("infor-" + "mation"), since the layout's own joining is only done inside one block's `text`.
  */
-export function joinLines(lines: (LayoutLine & { page: number })[]): TextRun {
+export function joinLines(lines: (LayoutLine & { page: number; order?: number })[]): TextRun {
   let text = '';
   const placed: PlacedLine[] = [];
   for (const line of lines) {
