@@ -20,6 +20,8 @@ export type FrontMatter = {
   authors: string[];
   affiliations: string[];
   sentences: StructureSentence[];
+  /** The reading-order numbers of the lines read as title, authors or affiliations. */
+  used: Set<number>;
 };
 
 /** The title sits in the top part of its page; lower down it would be a figure's or a section's lettering. */
@@ -47,7 +49,9 @@ export function readFrontMatter(blocks: PlacedBlock[], pageHeight: number): Fron
     ...authors.flatMap(({ line, name }) => placeRun(joinLines([line]), 'author', name)),
     ...affiliationLines.flatMap((line) => placeRun(joinLines([line]), 'affiliation')),
   ];
+  const used = [...titleLines, ...authors.map(({ line }) => line), ...affiliationLines];
   return {
+    used: new Set(used.map((line) => line.order ?? -1)),
     title: title || null,
     authors: [...new Set(authors.map(({ name }) => name))],
     affiliations: affiliationLines.flatMap((line) => splitAffiliations(tidy(line.text))),

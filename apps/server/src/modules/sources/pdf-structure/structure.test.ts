@@ -228,6 +228,39 @@ describe('readStructure on unusual pages', () => {
     }
   });
 
+  it('finds a title the layout marked as a running head on the first page', () => {
+    const pages = [
+      layoutPage(1, [
+        { lines: ['Quiet Rivers and Loud Floods'], size: 18, role: 'header' },
+        { lines: ['Ada Lovelace'], size: 11 },
+        { lines: ['Abstract'], size: 10, bold: true },
+        { lines: prose('Rivers are quiet until they flood, and then they are loud for a short while only.'), size: 10 },
+      ]),
+    ];
+    expect(readStructure(pages)).toMatchObject({ title: 'Quiet Rivers and Loud Floods', authors: ['Ada Lovelace'] });
+  });
+
+  it('keeps running text of a first page with neither abstract nor heading as body', () => {
+    const pages = [
+      layoutPage(1, [
+        { lines: ['Notes on Small Rivers'], size: 16 },
+        { lines: ['Alan Turing'], size: 11 },
+        {
+          lines: prose(
+            `Small rivers are measured less often than large ones. ${'They matter for floods all the same. '.repeat(6)}`,
+          ),
+          size: 10,
+        },
+      ]),
+    ];
+    const structure = readStructure(pages);
+    expect(structure.title).toBe('Notes on Small Rivers');
+    expect(structure.paragraphs.map((paragraph) => paragraph.text)).toEqual([
+      expect.stringMatching(/^Small rivers are measured less often than large ones\./),
+    ]);
+    expect(structure.sentences.filter((sentence) => sentence.kind === 'body')).toHaveLength(7);
+  });
+
   it('does not take a large journal name for the title', () => {
     const pages = [
       layoutPage(1, [

@@ -17,12 +17,13 @@ import { blockRun, bodyFontSize, type PlacedBlock, placedBlocks, type TextRun, t
  */
 export function readStructure(pages: LayoutPage[]): DocumentStructure {
   const blocks = placedBlocks(pages);
-  const body = blocks.filter((block) => block.role === 'body');
-  const bodySize = bodyFontSize(body);
+  const bodySize = bodyFontSize(blocks.filter((block) => block.role === 'body'));
+  const body = blocks.filter((block) => block.role === 'body' || largeOnFirstPage(block, bodySize));
   const language = detectLanguage(body.map((block) => block.text).join('\n')) ?? 'en';
   const frontEnd = frontMatterEnd(body, bodySize);
   const front = readFrontMatter(body.slice(0, frontEnd), pages[0]?.height ?? 842);
-  const parts = walkBody(body.slice(frontEnd), bodySize, language);
+  const leftOver = body.slice(0, frontEnd).filter((block) => isUnusedProse(block, front.used));
+  const parts = walkBody([...leftOver, ...body.slice(frontEnd)], bodySize, language);
   const footnoteRuns = [
     ...parts.notes,
     ...blocks.filter((block) => block.role === 'footnote').map((b) => blockRun([b])),
@@ -52,6 +53,19 @@ export function readStructure(pages: LayoutPage[]): DocumentStructure {
     references: entries.map(parseReference),
     sentences,
   };
+}
+
+/**
+ * A journal sets its running head in small type; large type at the top of the first page is the title even
+ * when it repeats as a running head later on (a layout reader may have marked it a header).
+ */
+function largeOnFirstPage(block: PlacedBlock, bodySize: number): boolean {
+  return block.role === 'header' && block.page === 1 && block.lines.some((line) => line.fontSize >= bodySize + 3);
+}
+
+/** Running text on a page without an abstract or heading, that is no title, author or affiliation: body. */
+function isUnusedProse(block: PlacedBlock, used: Set<number>): boolean {
+  return block.lines.length >= 3 && block.lines.every((line) => !used.has(line.order ?? -1));
 }
 
 /**
