@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   authorsF1,
   evaluateHeaders,
+  formatHeaderAccuracy,
   type HeaderTruth,
   loadHeaderTruth,
   normaliseText,
@@ -77,5 +78,27 @@ describe('loadHeaderTruth', () => {
       expect(truth.authors.length).toBeGreaterThan(0);
       if (truth.year !== null) expect(truth.year).toBeGreaterThan(1900);
     }
+  });
+});
+
+describe('formatHeaderAccuracy', () => {
+  it('gives the figures and each paper’s misses', () => {
+    const truth: HeaderTruth = {
+      dir: 'x',
+      file: 'a.pdf',
+      title: 'A Title',
+      authors: ['Ann Lee'],
+      year: 2001,
+      doi: null,
+    };
+    const good = scoreHeader({ ...truth, file: 'b.pdf' }, { title: 'A Title', authors: ['Ann Lee'], year: 2001 });
+    const bad = scoreHeader(truth, { title: 'Journal', authors: [], year: 2002 });
+    const text = formatHeaderAccuracy({ papers: [good, bad], titleAccuracy: 0.5, authorsF1: 0.5, yearAccuracy: 0.5 });
+    expect(text).toBe(
+      [
+        'titles exact: 50.0 % · authors F1: 0.500 · years: 50.0 % (2 papers)',
+        '  a.pdf: title "Journal"; authors F1 0.00 []; year 2002',
+      ].join('\n'),
+    );
   });
 });

@@ -115,3 +115,20 @@ export async function evaluateHeaders(
     yearAccuracy: share(withYear.filter((paper) => paper.yearMatch).length, withYear.length),
   };
 }
+
+/** A table of the figures and of each paper's misses, for the corpus test's and the benchmark's output. */
+export function formatHeaderAccuracy(accuracy: HeaderAccuracy): string {
+  const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+  const lines = [
+    `titles exact: ${percent(accuracy.titleAccuracy)} · authors F1: ${accuracy.authorsF1.toFixed(3)} · years: ${percent(accuracy.yearAccuracy)} (${accuracy.papers.length} papers)`,
+  ];
+  for (const paper of accuracy.papers) {
+    const misses = [
+      paper.titleMatch ? null : `title ${JSON.stringify(paper.found.title)}`,
+      paper.authorsF1 < 1 ? `authors F1 ${paper.authorsF1.toFixed(2)} ${JSON.stringify(paper.found.authors)}` : null,
+      paper.yearMatch === false ? `year ${paper.found.year}` : null,
+    ].filter(Boolean);
+    if (misses.length > 0) lines.push(`  ${paper.file}: ${misses.join('; ')}`);
+  }
+  return lines.join('\n');
+}

@@ -1,7 +1,7 @@
 import type { Box, LayoutBlock, LayoutLine, LayoutPage } from '../pdf-layout/layout.types';
 
 /** A block with the page it sits on, its lines numbered in reading order: the unit the reader classifies. */
-export type PlacedBlock = LayoutBlock & { page: number; lines: (LayoutLine & { order?: number })[] };
+export type PlacedBlock = Omit<LayoutBlock, 'lines'> & { page: number; lines: (LayoutLine & { order?: number })[] };
 
 /** A stretch of text made of whole lines, possibly over several blocks and pages. */
 export type TextRun = { text: string; lines: PlacedLine[] };
