@@ -61,8 +61,8 @@ export async function ingestPipeline(): Promise<Figure[]> {
   const database = await openDatabase({ engine: 'pglite', dataDir });
   await database.migrate();
   const [user] = await database.db.insert(users).values({ email: 'bench@example.org', name: 'Bench' }).returning();
-  // The server's pipeline: page-reading threads (kept warm: a running server has pdf.js loaded after its
-  // first document, ~1 s here) and passages indexed while later pages are read.
+  // The server's pipeline: page-reading threads (kept warm: a running server has MuPDF loaded after its
+  // first document) and passages indexed while later pages are read.
   const textPool = createPdfTextPool();
   await extractPdf(new Uint8Array(pdf), { textPool });
   const pipeline: number[] = [];
@@ -147,7 +147,7 @@ export async function retrievalLatency(): Promise<Figure[]> {
 }
 
 /**
- * Times pdftotext runs from a shell started now. Started from this process once it holds PGlite, pdf.js and the
+ * Times pdftotext runs from a shell started now. Started from this process once it holds PGlite, MuPDF and the
  * threads (about 1 GB), each run forks all of that copy-on-write, and the pipeline run after it was measured
  * 45 % slower while the kernel took its pages back one write fault at a time.
  */
