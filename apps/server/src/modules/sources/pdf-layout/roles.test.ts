@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { markFootnotes } from './footnotes';
+import type { LayoutPage } from './layout.types';
 import { block, page } from './layout-test-kit';
 import { markPageFurniture } from './page-numbers';
 import { pageTextOf } from './page-text';
 import { markRunningHeads } from './running-heads';
 
 const body = (text: string, y: number) => block([text, text, text], [72, y, 540]);
+/** The page at `index`; a test that asks for one it did not make fails. */
+function nth(pages: LayoutPage[], index: number): LayoutPage {
+  const found = pages[index];
+  if (!found) throw new Error(`no page at ${index}`);
+  return found;
+}
 const rolesOf = (blocks: { text: string; role: string }[]) => blocks.map((b) => [b.text, b.role]);
 
 describe('page numbers and journal lines', () => {
@@ -30,7 +37,7 @@ describe('running headers and footers', () => {
 
   it('marks text repeated at the same height on the pages around, its numbers aside', () => {
     const pages = [1, 2, 3, 4].map((n) => pageWith(n, `${n + 271} Notes`, `Z. Naturforsch. 54a, ${n} (1999)`));
-    const marked = markRunningHeads(pages[2]!, pages);
+    const marked = markRunningHeads(nth(pages, 2), pages);
     expect(rolesOf(marked.blocks)).toEqual([
       ['274 Notes', 'header'],
       ['Text of page 3. Text of page 3. Text of page 3.', 'body'],
@@ -41,15 +48,15 @@ describe('running headers and footers', () => {
 
   it('finds headers that alternate between left and right pages, and a bare page number', () => {
     const pages = [1, 2, 3, 4, 5].map((n) => pageWith(n, n % 2 ? 'Hong and Jung' : 'Solitary Waves', `${n}`));
-    const marked = markRunningHeads(pages[2]!, pages);
+    const marked = markRunningHeads(nth(pages, 2), pages);
     expect(marked.blocks.map((b) => b.role)).toEqual(['header', 'body', 'page-number']);
   });
 
   it('leaves text that differs, text placed elsewhere, and a page that would keep nothing', () => {
     const pages = [pageWith(1, 'Results', 'x'), pageWith(2, 'Discussion', 'y'), pageWith(3, 'Methods', 'z')];
-    expect(markRunningHeads(pages[1]!, pages).blocks.map((b) => b.role)).toEqual(['body', 'body', 'body']);
+    expect(markRunningHeads(nth(pages, 1), pages).blocks.map((b) => b.role)).toEqual(['body', 'body', 'body']);
     const bare = [1, 2, 3].map((n) => page(n, [block(`Slide ${n} of the deck`, [72, 40, 540])]));
-    expect(markRunningHeads(bare[1]!, bare).blocks.map((b) => b.role)).toEqual(['body']);
+    expect(markRunningHeads(nth(bare, 1), bare).blocks.map((b) => b.role)).toEqual(['body']);
   });
 });
 
@@ -64,10 +71,13 @@ describe('footnotes', () => {
       ]),
     );
     expect(marked.blocks.map((b) => b.role)).toEqual(['body', 'body', 'footnote', 'footnote']);
-    expect(pageTextOf({ ...marked, blocks: [marked.blocks[2]!, ...marked.blocks.slice(0, 2)] }).split('\n')).toEqual([
+    expect(
+      pageTextOf({ ...marked, blocks: [...marked.blocks.slice(2), ...marked.blocks.slice(0, 2)] }).split('\n'),
+    ).toEqual([
       marked.blocks[0]?.text,
       marked.blocks[1]?.text,
       '1 A footnote set small, at the foot. Its second line.',
+      '* Another one.',
     ]);
   });
 
