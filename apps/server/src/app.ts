@@ -148,7 +148,14 @@ export async function buildApp({
       // Any instance ends at Stripe a subscription that a newly booked plan replaced.
       registerJob(CANCEL_REPLACED_SUBSCRIPTION_JOB, billing),
       ...(config.services.includes('doc')
-        ? documentJobs({ blobs, ocr, textPool, publicUrl: config.publicUrl, allowLoopback: config.allowLoopbackLinks })
+        ? documentJobs({
+            blobs,
+            ocr,
+            textPool,
+            maxPages: config.maxPdfPages,
+            publicUrl: config.publicUrl,
+            allowLoopback: config.allowLoopbackLinks,
+          })
         : []),
     ],
     autostart: startWorkers,

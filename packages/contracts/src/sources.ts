@@ -31,6 +31,7 @@ export const Source = z.object({
       'upload_error_high_no_content',
       'upload_error_time_limit',
       'upload_error_memory_limit',
+      'upload_error_too_many_pages',
     ])
     .nullable(),
   bookmarked: z.boolean(),

@@ -8,7 +8,7 @@ import { defineJob } from '../../jobs/define-job';
 import { exceededLimit, JobCancelled } from '../../jobs/stop-reasons';
 import type { OcrEngine } from './ocr';
 import { createPassageIndexer } from './passage-indexer';
-import { extractPdf, firstLineTitle, isUnreadablePdf } from './pdf-extract';
+import { extractPdf, firstLineTitle, isTooManyPages, isUnreadablePdf } from './pdf-extract';
 import type { PdfTextPool } from './pdf-text-pool';
 import type { SourceRow } from './source-row';
 import { findSource, updateSource } from './sources.store';
@@ -30,7 +30,7 @@ export const SourceJobPayload = z.object({ sourceId: z.guid() });
 export const PROCESS_SOURCE_JOB = defineJob({
   name: 'process-source',
   payload: SourceJobPayload,
-  run: async ({ sourceId }, { db, logger, signal }, { blobs, ocr, textPool }: PdfReaders) => {
+  run: async ({ sourceId }, { db, logger, signal }, { blobs, ocr, textPool, maxPages }: PdfReaders) => {
     const source = await findSource(db, sourceId);
     // Deleted while it waited: nothing to do.
     if (!source?.blobKey) return;
@@ -45,6 +45,7 @@ export const PROCESS_SOURCE_JOB = defineJob({
       signal,
       ocr,
       textPool,
+      maxPages,
     });
   },
   onGiveUp: async ({ sourceId }, { db }, error) => {
@@ -72,6 +73,8 @@ export type PdfReaders = {
   ocr?: OcrEngine;
   /** Pages are read in threads of their own (every core for a long document); without it, the job's own thread reads. */
   textPool?: PdfTextPool;
+  /** MAX_PDF_PAGES: a PDF with more pages is refused before any page is read; without it, the default. */
+  maxPages?: number;
 };
 
 /** What a job needs to fetch a link through the SSRF-safe fetcher and read the PDF it may serve. */
@@ -92,7 +95,7 @@ export async function processFetchedPdf(
     source: Pick<SourceRow, 'id' | 'userId' | 'name'>;
     bytes: Buffer;
   },
-  { blobs, ocr, textPool }: PdfReaders,
+  { blobs, ocr, textPool, maxPages }: PdfReaders,
 ): Promise<void> {
   const blobKey = sourceBlobKey(source.userId, source.id);
   const stored = await blobs.put(blobKey, Readable.from(bytes));
@@ -108,6 +111,7 @@ export async function processFetchedPdf(
     signal,
     ocr,
     textPool,
+    maxPages,
   });
 }
 
@@ -122,6 +126,7 @@ export async function processPdf({
   signal,
   ocr,
   textPool,
+  maxPages,
 }: {
   db: Database;
   logger: Logger;
@@ -136,6 +141,8 @@ export async function processPdf({
   ocr?: OcrEngine;
   /** Reads the text layer in threads of its own (every core for a long document); without it, this thread reads. */
   textPool?: PdfTextPool;
+  /** MAX_PDF_PAGES. */
+  maxPages?: number;
 }): Promise<void> {
   let reported = 0;
   const onProgress = async (share: number) => {
@@ -155,6 +162,7 @@ export async function processPdf({
     onProgress,
     ocr: ocr && { engine: ocr, logger },
     textPool,
+    maxPages,
     onPage: indexer.page,
   }).catch(async (error: unknown) => {
     if (signal.aborted) {
@@ -162,14 +170,15 @@ export async function processPdf({
       if (!(signal.reason instanceof JobCancelled)) await indexer.discard();
       throw error;
     }
-    // No structure pdf.js can find, or a compression bomb: another attempt would read the same bytes the same way.
+    // No PDF MuPDF can open, too many pages, or a compression bomb: another attempt would read the same bytes the same way.
     if (!isUnreadablePdf(error)) throw error;
     logger.info({ sourceId, reason: (error as Error).message }, 'the PDF cannot be read');
-    return null;
+    return isTooManyPages(error) ? 'upload_error_too_many_pages' : 'upload_error_generic';
   });
-  if (!pdf || (pdf.pageCount > 0 && pdf.failedPages.length === pdf.pageCount)) {
+  if (typeof pdf === 'string' || (pdf.pageCount > 0 && pdf.failedPages.length === pdf.pageCount)) {
     await indexer.discard();
-    await updateSource(db, sourceId, { state: 'failed', errorCode: 'upload_error_generic', progress: 100 });
+    const errorCode = typeof pdf === 'string' ? pdf : 'upload_error_generic';
+    await updateSource(db, sourceId, { state: 'failed', errorCode, progress: 100 });
     return;
   }
   if (pdf.failedPages.length > 0)
