@@ -109,11 +109,7 @@ async function deckMaterial(
         .select({ text: sourceChunks.text, page: sourceChunks.pageStart })
         .from(sourceChunks)
         .where(
-          and(
-            eq(sourceChunks.sourceId, source.id),
-            eq(sourceChunks.userId, userId),
-            eq(sourceChunks.section, 'body'),
-          ),
+          and(eq(sourceChunks.sourceId, source.id), eq(sourceChunks.userId, userId), eq(sourceChunks.section, 'body')),
         )
         .orderBy(asc(sourceChunks.ordinal))
         .limit(MAX_SOURCE_PASSAGES)

@@ -5,10 +5,12 @@ import { z } from 'zod';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/client';
 import { defineJob } from '../../jobs/define-job';
-import { exceededLimit, JobCancelled } from '../../jobs/stop-reasons';
+import { exceededLimit } from '../../jobs/stop-reasons';
+import { structureDocument } from './document-structure';
 import type { OcrEngine } from './ocr';
 import { createPassageIndexer } from './passage-indexer';
 import { extractPdf, firstLineTitle, isTooManyPages, isUnreadablePdf } from './pdf-extract';
+import type { DoiLookup } from './pdf-structure/metadata';
 import type { PdfTextPool } from './pdf-text-pool';
 import type { SourceRow } from './source-row';
 import { findSource, updateSource } from './sources.store';
@@ -30,7 +32,7 @@ export const SourceJobPayload = z.object({ sourceId: z.guid() });
 export const PROCESS_SOURCE_JOB = defineJob({
   name: 'process-source',
   payload: SourceJobPayload,
-  run: async ({ sourceId }, { db, logger, signal }, { blobs, ocr, textPool, maxPages }: PdfReaders) => {
+  run: async ({ sourceId }, { db, logger, signal }, { blobs, ocr, textPool, maxPages, lookupDoi }: PdfReaders) => {
     const source = await findSource(db, sourceId);
     // Deleted while it waited: nothing to do.
     if (!source?.blobKey) return;
@@ -46,6 +48,7 @@ export const PROCESS_SOURCE_JOB = defineJob({
       ocr,
       textPool,
       maxPages,
+      lookupDoi,
     });
   },
   onGiveUp: async ({ sourceId }, { db }, error) => {
@@ -75,6 +78,8 @@ export type PdfReaders = {
   textPool?: PdfTextPool;
   /** MAX_PDF_PAGES: a PDF with more pages is refused before any page is read; without it, the default. */
   maxPages?: number;
+  /** Looks up the DOI a paper prints in the catalogues; without it, the paper's own pages say what it is. */
+  lookupDoi?: DoiLookup;
 };
 
 /** What a job needs to fetch a link through the SSRF-safe fetcher and read the PDF it may serve. */
@@ -95,7 +100,7 @@ export async function processFetchedPdf(
     source: Pick<SourceRow, 'id' | 'userId' | 'name'>;
     bytes: Buffer;
   },
-  { blobs, ocr, textPool, maxPages }: PdfReaders,
+  { blobs, ocr, textPool, maxPages, lookupDoi }: PdfReaders,
 ): Promise<void> {
   const blobKey = sourceBlobKey(source.userId, source.id);
   const stored = await blobs.put(blobKey, Readable.from(bytes));
@@ -112,6 +117,7 @@ export async function processFetchedPdf(
     ocr,
     textPool,
     maxPages,
+    lookupDoi,
   });
 }
 
@@ -127,6 +133,7 @@ export async function processPdf({
   ocr,
   textPool,
   maxPages,
+  lookupDoi,
 }: {
   db: Database;
   logger: Logger;
@@ -143,6 +150,8 @@ export async function processPdf({
   textPool?: PdfTextPool;
   /** MAX_PDF_PAGES. */
   maxPages?: number;
+  /** Looks up the DOI a paper prints (Crossref, OpenAlex); without it, the paper's own pages say what it is. */
+  lookupDoi?: DoiLookup;
 }): Promise<void> {
   let reported = 0;
   const onProgress = async (share: number) => {
@@ -155,7 +164,8 @@ export async function processPdf({
     await updateSource(db, sourceId, { progress });
   };
   const bytes = new Uint8Array(await blobs.read(blobKey));
-  // Passages are indexed while later pages are still being read.
+  // The pages are indexed once the whole document is read: the reference list and the title lines are told
+  // from the text only by the document's structure.
   const indexer = await createPassageIndexer(db, { id: sourceId, userId });
   const pdf = await extractPdf(bytes, {
     signal,
@@ -163,13 +173,8 @@ export async function processPdf({
     ocr: ocr && { engine: ocr, logger },
     textPool,
     maxPages,
-    onPage: indexer.page,
   }).catch(async (error: unknown) => {
-    if (signal.aborted) {
-      // Past a bound, the passages indexed so far go; a deleted source took its passages with it.
-      if (!(signal.reason instanceof JobCancelled)) await indexer.discard();
-      throw error;
-    }
+    if (signal.aborted) throw error;
     // No PDF MuPDF can open, too many pages, or a compression bomb: another attempt would read the same bytes the same way.
     if (!isUnreadablePdf(error)) throw error;
     logger.info({ sourceId, reason: (error as Error).message }, 'the PDF cannot be read');
@@ -188,6 +193,16 @@ export async function processPdf({
       { sourceId, ocrPages: pdf.ocrPages.length, leftUnread: pdf.ocrSkippedPages.length },
       'scanned pages recognised',
     );
+  const structured = await structureDocument({
+    db,
+    logger,
+    source: { id: sourceId, userId },
+    layouts: pdf.layouts,
+    pageTexts: pdf.pages,
+    lookupDoi,
+  });
+  for (const [index, text] of structured.pages.entries()) indexer.page(index + 1, text);
+  indexer.references(structured.references);
   const indexed = await indexer.finish();
   if (indexed.words < MIN_USABLE_WORDS) {
     await indexer.discard();
@@ -202,9 +217,10 @@ export async function processPdf({
   await updateSource(db, sourceId, {
     pageCount: pdf.pageCount,
     language: indexed.language,
-    title: pdf.title ?? firstLineTitle(pdf.pages) ?? name,
-    authors: pdf.authors,
-    year: pdf.year,
+    // What the pages say first: a producer's information dictionary often names a file or a template.
+    title: structured.header.title ?? pdf.title ?? firstLineTitle(pdf.pages) ?? name,
+    authors: structured.header.authors.length > 0 ? structured.header.authors : pdf.authors,
+    year: structured.header.year ?? pdf.year,
     state: 'usable',
     progress: 100,
     errorCode: null,
