@@ -9,6 +9,7 @@ import {
   ownApps,
   personalWords,
   sharedResults,
+  sourceStructures,
   sources,
   subscriptions,
   templateFavourites,
@@ -291,6 +292,18 @@ const ISOLATION_MATRIX: Record<string, IsolationCase> = {
       });
       expect(response.status).toBe(404);
       expect(await world.test.database.db.select().from(sources).where(eq(sources.id, id))).toHaveLength(1);
+    }
+  },
+  'GET /doc/documents/:id/structure': async (world) => {
+    const stored = await world.test.database.db
+      .select()
+      .from(sourceStructures)
+      .where(eq(sourceStructures.sourceId, world.documentId));
+    expect(stored).toHaveLength(1);
+    for (const id of [world.documentId, world.articleId]) {
+      expect((await world.test.request(`/doc/documents/${id}/structure`, { headers: world.intruder })).status).toBe(
+        404,
+      );
     }
   },
   'GET /api/documents/:id/messages': async (world) => {

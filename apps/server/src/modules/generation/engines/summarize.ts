@@ -7,6 +7,7 @@ import type {
 } from '@quire/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../../http/app-error';
+import { pagesOfSpan } from '../../../text/chunking';
 import { keyPhrases } from '../../../text/keywords';
 import { detectLanguage } from '../../../text/language';
 import { type RankedSentence, rankSentences } from '../../../text/textrank';
@@ -179,14 +180,24 @@ function sourceLine(run: ToolRun<SourceInputs>, source: ToolSource): string {
   return `_${t('summary.source', { reference: references[0] ?? source.title })}_`;
 }
 
-/** Each summary sentence's page: the passage it was taken from. */
+/** Each summary sentence's page: where its words are in the passage it was taken from. */
 function sentenceCitations(source: ToolSource, sentences: readonly string[]): ToolCitation[] {
-  const passages = source.passages.map((passage) => ({ passage, flat: passage.text.replace(/\s+/g, ' ') }));
   return sentences.map((sentence) => ({
     sourceId: source.id,
-    page: passages.find(({ flat }) => flat.includes(sentence.slice(0, 60)))?.passage.pageStart ?? null,
+    page: sentencePage(source, sentence),
     passage: sentence,
   }));
+}
+
+function sentencePage(source: ToolSource, sentence: string): number | null {
+  const start = sentence.slice(0, 60).replace(/\s+/g, ' ');
+  for (const passage of source.passages) {
+    const at = passage.text.indexOf(start);
+    if (at < 0 || passage.pageStart === null || passage.pageEnd === null) continue;
+    return pagesOfSpan({ ...passage, pageStart: passage.pageStart, pageEnd: passage.pageEnd }, at, at + sentence.length)
+      .pageStart;
+  }
+  return null;
 }
 
 function builtinText(run: ToolRun<TextInputs>): ToolOutput {
