@@ -13,6 +13,7 @@ import { currentRunContext } from './run-context';
 import { detectorSpeed } from './suites/detector';
 import { builtinChapterLatency, generationOverhead } from './suites/generate';
 import { ingestPipeline, retrievalLatency } from './suites/ingest';
+import { ingestPapers } from './suites/ingest-papers';
 import { proofreadingAccuracy, proofreadingSpeed } from './suites/proofreading';
 import { requestReads } from './suites/request-reads';
 import { retrievalQuality } from './suites/retrieval-quality';
@@ -23,6 +24,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'web: landing route bundle', run: landingRouteJavaScript },
   { name: 'web: serving /', run: serveLandingPage },
   { name: 'documents: ingest pipeline', run: ingestPipeline },
+  { name: 'documents: ingest real papers', run: ingestPapers },
   { name: 'documents: retrieval', run: retrievalLatency },
   { name: 'documents: retrieval quality', run: retrievalQuality },
   { name: 'search: merged catalogues and cache', run: searchLatency },

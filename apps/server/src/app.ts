@@ -30,6 +30,7 @@ import type { ToolEngines } from './modules/generation/generation.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createIdentity } from './modules/identity/identity';
 import { builtinProofreader, createProofreadingService } from './modules/proofreading/proofreading.service';
+import { lookupDoi } from './modules/search/doi-lookup';
 import { PROCESS_PAPER_JOB } from './modules/search/papers.processing';
 import { createOcrEngine } from './modules/sources/ocr';
 import { createPdfTextPool } from './modules/sources/pdf-text-pool';
@@ -148,7 +149,15 @@ export async function buildApp({
       // Any instance ends at Stripe a subscription that a newly booked plan replaced.
       registerJob(CANCEL_REPLACED_SUBSCRIPTION_JOB, billing),
       ...(config.services.includes('doc')
-        ? documentJobs({ blobs, ocr, textPool, publicUrl: config.publicUrl, allowLoopback: config.allowLoopbackLinks })
+        ? documentJobs({
+            blobs,
+            ocr,
+            textPool,
+            maxPages: config.maxPdfPages,
+            lookupDoi: (doi) => lookupDoi({ db: database.db, config: config.search, logger }, doi),
+            publicUrl: config.publicUrl,
+            allowLoopback: config.allowLoopbackLinks,
+          })
         : []),
     ],
     autostart: startWorkers,

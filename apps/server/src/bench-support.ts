@@ -22,7 +22,7 @@ export { createPdfTextPool } from './modules/sources/pdf-text-pool';
 export { measureRetrievalQuality } from './modules/sources/retrieval-evaluation';
 export { retrievePassages } from './modules/sources/sources.retrieval';
 export { storePassages } from './modules/sources/sources.store';
-export { corpusMissing, corpusPdf, FIXTURES_DIR, proofreadingFixtures } from './test/corpus';
+export { corpusMissing, corpusPdf, corpusPdfNames, FIXTURES_DIR, proofreadingFixtures } from './test/corpus';
 export { startFakeAcademicApis } from './test/fake-academic-apis';
 export { startFakeLanguageTool } from './test/fake-languagetool';
 export { startFakeOpenAi } from './test/fake-openai';

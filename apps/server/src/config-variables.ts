@@ -105,6 +105,12 @@ export const CONFIG_VARIABLES = {
     description:
       'How much memory the running background jobs may add to the server (megabytes over its size when the oldest of them started); past it, the job with the largest document is stopped and that document fails with a "too much memory" error.',
   }),
+  MAX_PDF_PAGES: variable(z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000), {
+    group: 'server',
+    default: '2000',
+    description:
+      'How many pages a PDF may have; one with more is refused at once, from its page tree, before any page is read.',
+  }),
   WEB_DIST_DIR: variable(z.string().min(1), {
     group: 'server',
     default: 'apps/web/dist',

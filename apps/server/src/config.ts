@@ -116,6 +116,8 @@ function arrangeConfig(value: ConfigValues, env: NodeJS.ProcessEnv) {
     jobLeaseSeconds: value.JOB_LEASE_SECONDS,
     /** The bounds of every background job, in milliseconds and bytes. */
     jobLimits: { timeMs: value.JOB_TIME_LIMIT_SECONDS * 1000, memoryBytes: value.JOB_MEMORY_LIMIT_MB * 1024 * 1024 },
+    /** MAX_PDF_PAGES: a PDF with more pages is refused before any page is read. */
+    maxPdfPages: value.MAX_PDF_PAGES,
     trial: { wordLimit: value.TRIAL_WORD_LIMIT, days: value.TRIAL_DAYS },
     ai: {
       provider: value.AI_PROVIDER,

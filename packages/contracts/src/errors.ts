@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   upload_error_time_limit: 422,
   /** Processing a source needed more memory than JOB_MEMORY_LIMIT_MB. */
   upload_error_memory_limit: 422,
+  /** A PDF has more pages than MAX_PDF_PAGES: refused before any page is read. */
+  upload_error_too_many_pages: 422,
   upload_too_large: 413,
   upload_not_pdf: 415,
   payload_too_large: 413,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, endpointUrl } from './endpoint';
+import { DocumentStructure } from './source-structure';
 
 /** Spec §3 Source. Documents and websites ("Article") are the user's library; papers come from search. */
 export const SourceType = z.enum(['document', 'website', 'paper']);
@@ -30,6 +31,7 @@ export const Source = z.object({
       'upload_error_high_no_content',
       'upload_error_time_limit',
       'upload_error_memory_limit',
+      'upload_error_too_many_pages',
     ])
     .nullable(),
   bookmarked: z.boolean(),
@@ -137,6 +139,17 @@ export const sourcesEndpoints = {
     service: 'doc',
     path: '/delete/document/:id',
     response: z.object({ id: z.string() }),
+    errors: ['not_found'],
+  }),
+  /**
+   * A document's structure as read from its pages (title, authors, abstract, sections, references…); null while
+   * it is being read, and for documents read before structure was (or whose text could not be structured).
+   */
+  structure: defineEndpoint({
+    method: 'GET',
+    service: 'doc',
+    path: '/documents/:id/structure',
+    response: DocumentStructure.nullable(),
     errors: ['not_found'],
   }),
   /** The PDF of a source, for anyone holding its signed link (a viewer, a new tab). */

@@ -311,6 +311,16 @@ export const sourceChunks = pgTable(
     pageStart: integer('page_start').notNull(),
     pageEnd: integer('page_end').notNull(),
     text: text('text').notNull(),
+    /**
+     * Where each page after the first begins, as the index of its first word in `text` (words are separated
+     * by single spaces): a quoted sentence is cited with its own page, not the passage's first.
+     */
+    pageBreaks: integer('page_breaks').array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * `body` for the paper's text (abstract, sections, captions); `references` for its reference list, which
+     * answers only questions about what the paper cites.
+     */
+    section: text('section').$type<'body' | 'references'>().notNull().default('body'),
     /** The PostgreSQL text-search configuration the passage was indexed with ('english', 'german', …). */
     searchConfig: text('search_config').notNull(),
     searchVector: tsvector('search_vector').notNull(),
@@ -321,6 +331,16 @@ export const sourceChunks = pgTable(
     index('source_chunks_search_vector_idx').using('gin', table.searchVector),
   ],
 );
+
+/** A document's structure as read from its layout (title, authors, sections, references…), one row per document. */
+export const sourceStructures = pgTable('source_structures', {
+  sourceId: uuid('source_id')
+    .primaryKey()
+    .references(() => sources.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull(),
+  structure: jsonb('structure').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Durable background work, claimed with FOR UPDATE SKIP LOCKED so several instances share it;

@@ -78,8 +78,8 @@ describe('malformed and malicious PDFs', () => {
     expectCleanEnd(row);
   });
 
-  // pdf.js holds a stream's decoded bytes whole: reading this page grew the process by ~450 MB. The stream
-  // guard (modules/sources/pdf-stream-guard.ts) refuses the file before pdf.js opens it.
+  // MuPDF reads page content as a stream, but holds fonts and images decoded whole; the stream guard
+  // (modules/sources/pdf-stream-guard.ts) refuses any stream that inflates past its cap before MuPDF opens the file.
   it('refuses a FlateDecode bomb (a few hundred KB inflating to 400 MB) without inflating it into memory', async () => {
     const { pdf, storedBytes } = flateBombPdf(400);
     expect(storedBytes).toBeLessThan(MB);
@@ -89,10 +89,16 @@ describe('malformed and malicious PDFs', () => {
     expect(seconds).toBeLessThan(60);
   }, 120_000);
 
-  it('processes 5,000 empty pages as a document without content, in bounded time', async () => {
-    const { row, seconds } = await uploadAndProcess(emptyPagesPdf(5_000));
+  it('processes 1,500 empty pages as a document without content, in bounded time', async () => {
+    const { row, seconds } = await uploadAndProcess(emptyPagesPdf(1_500));
     expect(row).toMatchObject({ state: 'failed', errorCode: 'upload_error_high_no_content' });
     expect(seconds).toBeLessThan(60);
+  }, 120_000);
+
+  it('refuses 100,000 empty pages (past MAX_PDF_PAGES) from the page tree, at once', async () => {
+    const { row, seconds } = await uploadAndProcess(emptyPagesPdf(100_000));
+    expect(row).toMatchObject({ state: 'failed', errorCode: 'upload_error_too_many_pages' });
+    expect(seconds).toBeLessThan(10);
   }, 120_000);
 
   it('survives a page tree that contains itself and one nested 5,000 levels deep', async () => {

@@ -53,4 +53,11 @@ describe('a route registered from its descriptor', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json().error.code).toBe('internal_error');
   });
+
+  it('sends only what the contract names, serialised from its JSON schema', async () => {
+    await serve(({ id, name }) => ({ id, names: [name], passwordHash: 'secret', internal: { row: 7 } }));
+    const response = await app.inject({ method: 'POST', url: '/things/a', payload: { name: 'x' } });
+    expect(response.statusCode).toBe(201);
+    expect(response.body).toBe('{"data":{"id":"a","names":["x"]}}');
+  });
 });

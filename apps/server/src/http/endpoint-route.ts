@@ -7,6 +7,7 @@ import {
 } from '@quire/contracts';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { responseJsonSchema, responseSerializer } from './response-serializer';
 import { validate } from './validate';
 
 declare module 'fastify' {
@@ -42,10 +43,9 @@ export type EndpointRouteOptions = {
 };
 
 /**
- * Responses are checked against their schema in tests and development, where a mismatch is a 500 that
- * fails the test; production sends what the handler made without the cost of a second pass over it.
- * Serialisation stays Fastify's default JSON.stringify: a JSON-schema serialiser would silently drop or
- * coerce what the schema misses, which could change answers instead of catching them.
+ * Responses are checked against their zod schema in tests and development, where a mismatch is a 500 that fails
+ * the test; production skips that second pass. Everywhere, the answer is serialised from the schema's JSON form
+ * (Fastify's response schema), which sends only the fields the contract names.
  */
 const CHECK_RESPONSES = process.env.NODE_ENV === 'test' || process.env.NODE_ENV === 'development';
 
@@ -61,10 +61,15 @@ export function endpointRoute<E extends EndpointSpec>(
   options: EndpointRouteOptions,
   handler: EndpointHandler<E>,
 ): void {
+  const response = isSchema(endpoint.response) ? endpoint.response : null;
   app.route<{ Params: PathParams<E['path']> }>({
     method: endpoint.method,
     url: endpoint.path,
     config: { ...options.config, endpoint },
+    ...(response && {
+      schema: { response: { [endpoint.status ?? 200]: responseJsonSchema(endpoint, response) } },
+      serializerCompiler: () => responseSerializer(endpoint, response),
+    }),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       await options.before?.(request);

@@ -62,6 +62,9 @@ export async function startTestApp(
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // A developer's local Ollama must not turn tests that expect the built-in engine into model tests.
     OLLAMA_URL: 'off',
+    // Tests never reach the real catalogues: a DOI found in a test PDF is looked up at a port that refuses.
+    CROSSREF_URL: 'http://127.0.0.1:9',
+    OPENALEX_URL: 'http://127.0.0.1:9',
     ...options.env,
   });
   const owned = options.database ? null : await createTestDatabase();

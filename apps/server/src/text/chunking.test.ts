@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chunkPages, countWords, createChunker } from './chunking';
+import { chunkPages, countWords, createChunker, pagesOfSpan } from './chunking';
 import { detectLanguage, searchConfigFor } from './language';
 
 const sentence = (n: number) => `Sentence number ${n} has exactly seven words.`;
@@ -77,7 +77,7 @@ function wholeDocumentPassages(pages: string[], target: number) {
       .filter(Boolean)
       .map((word) => ({ word, page: index + 1 })),
   );
-  const passages: { ordinal: number; pageStart: number; pageEnd: number; text: string }[] = [];
+  const passages: { ordinal: number; pageStart: number; pageEnd: number; text: string; pageBreaks: number[] }[] = [];
   let start = 0;
   while (start < words.length) {
     let end = Math.min(start + target, words.length);
@@ -94,11 +94,39 @@ function wholeDocumentPassages(pages: string[], target: number) {
       pageStart: slice[0]?.page ?? 1,
       pageEnd: slice.at(-1)?.page ?? 1,
       text: slice.map((entry) => entry.word).join(' '),
+      // Page p begins at the first word on page p or later.
+      pageBreaks: Array.from({ length: (slice.at(-1)?.page ?? 1) - (slice[0]?.page ?? 1) }, (_, i) =>
+        slice.findIndex((entry) => entry.page >= (slice[0]?.page ?? 1) + i + 1),
+      ),
     });
     start = end;
   }
   return passages;
 }
+
+describe('pagesOfSpan', () => {
+  const pages = ['Alpha beta gamma.', '', 'Delta epsilon.', 'Zeta eta theta iota.'];
+  const [passage] = chunkPages(pages, 120);
+  const span = (words: string) => {
+    const from = passage?.text.indexOf(words) ?? -1;
+    return passage && pagesOfSpan(passage, from, from + words.length);
+  };
+
+  it('gives a stretch of a passage the pages its own words are on, past empty pages', () => {
+    expect(passage).toMatchObject({ pageStart: 1, pageEnd: 4, pageBreaks: [3, 3, 5] });
+    expect(span('Alpha beta gamma.')).toEqual({ pageStart: 1, pageEnd: 1 });
+    expect(span('Delta epsilon.')).toEqual({ pageStart: 3, pageEnd: 3 });
+    expect(span('Zeta eta')).toEqual({ pageStart: 4, pageEnd: 4 });
+    expect(span('epsilon. Zeta')).toEqual({ pageStart: 3, pageEnd: 4 });
+  });
+
+  it("falls back to the passage's pages when it has no breaks", () => {
+    expect(pagesOfSpan({ text: 'One two three.', pageStart: 2, pageEnd: 3 }, 4, 7)).toEqual({
+      pageStart: 2,
+      pageEnd: 3,
+    });
+  });
+});
 
 describe('countWords', () => {
   it('counts what splitting at \\s counts, for every kind of whitespace JavaScript knows', () => {

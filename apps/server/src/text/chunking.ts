@@ -1,4 +1,11 @@
-export type Passage = { ordinal: number; pageStart: number; pageEnd: number; text: string };
+export type Passage = {
+  ordinal: number;
+  pageStart: number;
+  pageEnd: number;
+  text: string;
+  /** For each page after `pageStart`, the index of its first word in `text` (see `pagesOfSpan`). */
+  pageBreaks: number[];
+};
 
 /** About this many words per passage: long enough to answer from, short enough to cite precisely. */
 export const PASSAGE_WORDS = 120;
@@ -48,6 +55,7 @@ export function createChunker(targetWords = PASSAGE_WORDS): Chunker {
         pageStart: slice[0]?.page ?? 1,
         pageEnd: slice.at(-1)?.page ?? 1,
         text: slice.map((entry) => entry.word).join(' '),
+        pageBreaks: pageBreaksOf(slice),
       });
       start = end;
     }
@@ -61,6 +69,43 @@ export function createChunker(targetWords = PASSAGE_WORDS): Chunker {
     },
     finish: () => cut(true),
   };
+}
+
+/** Where each page after the first begins; an empty page begins where the next one does. */
+function pageBreaksOf(slice: readonly { page: number }[]): number[] {
+  const breaks: number[] = [];
+  for (let index = 1; index < slice.length; index++) {
+    for (let page = slice[index - 1]?.page ?? 0; page < (slice[index]?.page ?? 0); page++) breaks.push(index);
+  }
+  return breaks;
+}
+
+/**
+ * The pages a stretch of a passage's text sits on, from character `from` to `to` (exclusive): the page of a
+ * quoted sentence rather than the passage's first. Without page breaks (a passage within one page, or an
+ * older index), the passage's own pages.
+ */
+export function pagesOfSpan(
+  passage: { text: string; pageStart: number; pageEnd: number; pageBreaks?: readonly number[] },
+  from: number,
+  to: number,
+): { pageStart: number; pageEnd: number } {
+  const breaks = passage.pageBreaks ?? [];
+  if (breaks.length === 0 || passage.pageStart === passage.pageEnd) {
+    return { pageStart: passage.pageStart, pageEnd: passage.pageEnd };
+  }
+  const pageAt = (offset: number) => {
+    const word = wordIndexAt(passage.text, offset);
+    return passage.pageStart + breaks.filter((start) => start <= word).length;
+  };
+  return { pageStart: pageAt(from), pageEnd: pageAt(Math.max(from, to - 1)) };
+}
+
+/** The index of the word a character offset falls in, words being separated by single spaces. */
+function wordIndexAt(text: string, offset: number): number {
+  let words = 0;
+  for (let index = 0; index < offset && index < text.length; index++) if (text.charCodeAt(index) === 32) words++;
+  return words;
 }
 
 /**

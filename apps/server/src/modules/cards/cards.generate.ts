@@ -108,7 +108,9 @@ async function deckMaterial(
       await db
         .select({ text: sourceChunks.text, page: sourceChunks.pageStart })
         .from(sourceChunks)
-        .where(and(eq(sourceChunks.sourceId, source.id), eq(sourceChunks.userId, userId)))
+        .where(
+          and(eq(sourceChunks.sourceId, source.id), eq(sourceChunks.userId, userId), eq(sourceChunks.section, 'body')),
+        )
         .orderBy(asc(sourceChunks.ordinal))
         .limit(MAX_SOURCE_PASSAGES)
     ).map((passage) => ({ text: passage.text, page: source.type === 'document' ? passage.page : null }));

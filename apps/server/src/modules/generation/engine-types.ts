@@ -19,7 +19,14 @@ export const GENERATION_STAGES = [
 export type GenerationStage = (typeof GENERATION_STAGES)[number];
 
 /** A passage of a source, with the page span it came from (null pages for websites and abstracts). */
-export type SourcePassage = { text: string; pageStart: number | null; pageEnd: number | null; score: number };
+export type SourcePassage = {
+  text: string;
+  pageStart: number | null;
+  pageEnd: number | null;
+  /** Where each later page begins in `text`, so a quoted sentence names its own page (text/chunking.ts). */
+  pageBreaks?: readonly number[];
+  score: number;
+};
 
 /** A usable source given to a tool, with the passages the runner retrieved for the task. */
 export type ToolSource = {

@@ -123,32 +123,37 @@ async function taskPassages(db: Database, row: SourceRow, question: string): Pro
     ? await retrievePassages(db, { sourceId: row.id, question, limit: PASSAGES_PER_SOURCE })
     : [];
   if (retrieved.length > 0) {
-    return retrieved.map((passage) => withPages(row, passage.text, passage.pageStart, passage.pageEnd, passage.score));
+    return retrieved.map((passage) => withPages(row, passage, passage.score));
   }
-  return (await chunksInOrder(db, row.id, OPENING_PASSAGES)).map((chunk) =>
-    withPages(row, chunk.text, chunk.pageStart, chunk.pageEnd, 0),
-  );
+  return (await chunksInOrder(db, row.id, OPENING_PASSAGES)).map((chunk) => withPages(row, chunk, 0));
 }
 
 async function allPassages(db: Database, row: SourceRow): Promise<SourcePassage[]> {
-  return (await chunksInOrder(db, row.id, WHOLE_SOURCE_PASSAGES)).map((chunk) =>
-    withPages(row, chunk.text, chunk.pageStart, chunk.pageEnd, 1),
-  );
+  return (await chunksInOrder(db, row.id, WHOLE_SOURCE_PASSAGES)).map((chunk) => withPages(row, chunk, 1));
 }
 
 async function chunksInOrder(db: Database, sourceId: string, limit: number) {
   return db
-    .select({ text: sourceChunks.text, pageStart: sourceChunks.pageStart, pageEnd: sourceChunks.pageEnd })
+    .select({
+      text: sourceChunks.text,
+      pageStart: sourceChunks.pageStart,
+      pageEnd: sourceChunks.pageEnd,
+      pageBreaks: sourceChunks.pageBreaks,
+    })
     .from(sourceChunks)
-    .where(eq(sourceChunks.sourceId, sourceId))
+    .where(and(eq(sourceChunks.sourceId, sourceId), eq(sourceChunks.section, 'body')))
     .orderBy(asc(sourceChunks.ordinal))
     .limit(limit);
 }
 
 /** Only PDFs have pages: a web page or a paper known by its abstract is cited without one. */
-function withPages(row: SourceRow, text: string, pageStart: number, pageEnd: number, score: number): SourcePassage {
+function withPages(
+  row: SourceRow,
+  { text, pageStart, pageEnd, pageBreaks }: { text: string; pageStart: number; pageEnd: number; pageBreaks: number[] },
+  score: number,
+): SourcePassage {
   const paged = row.type === 'document' || (row.type === 'paper' && row.blobKey !== null);
-  return paged ? { text, pageStart, pageEnd, score } : { text, pageStart: null, pageEnd: null, score };
+  return paged ? { text, pageStart, pageEnd, pageBreaks, score } : { text, pageStart: null, pageEnd: null, score };
 }
 
 function toolSource(row: SourceRow, passages: SourcePassage[]): ToolSource {

@@ -61,7 +61,13 @@ export async function addSource(
     })
     .returning();
   const id = row?.id ?? '';
-  const chunks = passages.map((text, index) => ({ ordinal: index, pageStart: index + 1, pageEnd: index + 1, text }));
+  const chunks = passages.map((text, index) => ({
+    ordinal: index,
+    pageStart: index + 1,
+    pageEnd: index + 1,
+    text,
+    pageBreaks: [],
+  }));
   await storePassages(test.database.db, { id, userId }, chunks, 'english', {
     language: 'en',
     pageCount: passages.length,

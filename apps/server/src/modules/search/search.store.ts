@@ -120,7 +120,7 @@ export async function searchLibrary(db: Database, userId: string, query: string,
       cross join lateral (
         select nullif(replace(plainto_tsquery(c.search_config::regconfig, ${query})::text, ' & ', ' | '), '')::tsquery as query
       ) q
-      where c.user_id = ${userId} and q.query is not null and c.search_vector @@ q.query
+      where c.user_id = ${userId} and c.section = 'body' and q.query is not null and c.search_vector @@ q.query
       union all
       select s.id, 1.0, coalesce(s.title, s.name)
       from sources s

@@ -20,7 +20,7 @@ afterAll(() => test.close());
 /** Page n talks about its own subject, so a passage shows which page it came from. */
 const page = (n: number) =>
   Array.from(
-    { length: 12 },
+    { length: 13 },
     (_, line) =>
       `Chapter ${n} line ${line}: the students described how the sample from the river was dried and then weighed.`,
   );
@@ -44,9 +44,14 @@ describe('a 500-page PDF', () => {
       .orderBy(asc(sourceChunks.ordinal));
     // Exactly what chunking the whole text at once gives: same passages, same pages, same order.
     const expected = chunkPages(pages.map((lines) => lines.join('\n')));
-    expect(passages.map(({ ordinal, pageStart, pageEnd }) => ({ ordinal, pageStart, pageEnd }))).toEqual(
-      expected.map(({ ordinal, pageStart, pageEnd }) => ({ ordinal, pageStart, pageEnd })),
-    );
+    const pagesOf = ({ ordinal, pageStart, pageEnd, pageBreaks }: (typeof expected)[number]) => ({
+      ordinal,
+      pageStart,
+      pageEnd,
+      pageBreaks,
+    });
+    expect(passages.map(pagesOf)).toEqual(expected.map(pagesOf));
+    expect(passages.some((passage) => passage.pageBreaks.length > 0)).toBe(true);
     expect(passages.at(-1)?.text).toContain('Chapter 500 line 11');
     expect(passages.every((passage) => passage.searchConfig === 'english')).toBe(true);
   }, 120_000);

@@ -1,7 +1,5 @@
 import { deflateSync } from 'node:zlib';
 import { pino } from 'pino';
-import { getDocumentProxy } from 'unpdf';
-import type { PDFDocumentProxy } from 'unpdf/pdfjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   GERMAN_SCAN_LINES,
@@ -15,6 +13,7 @@ import { threadsLoweredBy } from '../../test/thread-nice';
 import { createOcrEngine, isOcrClosed, type OcrEngine, type OcrLanguage, ocrLanguageFor } from './ocr';
 import type { GrayImage } from './ocr-image';
 import { MAX_OCR_PAGES, ocrScannedPages } from './ocr-pages';
+import { loadMupdf, openPdf, renderPage } from './pdf-page-text';
 
 const logger = pino({ level: 'silent' });
 const engine = createOcrEngine({ logger });
@@ -25,8 +24,14 @@ const GERMAN_TEXT_PAGE = Array.from(
   (_, i) => `Im Abschnitt ${i + 1} beschreiben wir die Messungen und die Auswertung der Daten für das Gebiet.`,
 );
 
-async function openPdf(pages: PdfPage[]): Promise<PDFDocumentProxy> {
-  return getDocumentProxy(new Uint8Array(makePdf(pages)));
+/** Renders the pages of a PDF made of `pages`, as the OCR pass asks; `close` lets the document go. */
+async function renderer(pages: PdfPage[]) {
+  const mupdf = await loadMupdf();
+  const document = openPdf(mupdf, new Uint8Array(makePdf(pages)), pages.length);
+  return {
+    render: async (page: number) => renderPage(mupdf, document, page),
+    close: () => document.destroy(),
+  };
 }
 
 /** The real engine, remembering which model read each image. */
@@ -63,9 +68,9 @@ function plainPng(width = 64, height = 64): GrayPng {
 describe('recognising scanned pages with Tesseract', () => {
   it('reads a German scan with no text pages in English first, then again in German', async () => {
     const counted = recording(engine);
-    const pdf = await openPdf([{ scan: germanScan() }]);
-    const { texts } = await ocrScannedPages({ openPdf: async () => pdf, pages: [''], engine: counted, logger });
-    await pdf.destroy();
+    const pdf = await renderer([{ scan: germanScan() }]);
+    const { texts } = await ocrScannedPages({ render: pdf.render, pages: [''], scanned: [1], engine: counted, logger });
+    pdf.close();
 
     expect(counted.languages).toEqual(['eng', 'deu']);
     const text = texts.get(1) ?? '';
@@ -77,14 +82,15 @@ describe('recognising scanned pages with Tesseract', () => {
 
   it('takes the language of the text pages and leaves those pages alone', async () => {
     const counted = recording(engine);
-    const pdf = await openPdf([GERMAN_TEXT_PAGE, { scan: germanScan() }]);
+    const pdf = await renderer([GERMAN_TEXT_PAGE, { scan: germanScan() }]);
     const { texts } = await ocrScannedPages({
-      openPdf: async () => pdf,
+      render: pdf.render,
       pages: [GERMAN_TEXT_PAGE.join('\n'), ''],
+      scanned: [2],
       engine: counted,
       logger,
     });
-    await pdf.destroy();
+    pdf.close();
 
     expect(counted.languages).toEqual(['deu']);
     expect([...texts.keys()]).toEqual([2]);
@@ -117,11 +123,12 @@ describe('recognising scanned pages with Tesseract', () => {
 });
 
 describe('the OCR pass over a document', () => {
-  it('does not open the document when no page needs OCR', async () => {
+  it('renders nothing when no page needs OCR', async () => {
     const fake = instant(async () => ({ text: 'never read', confidence: 90 }));
     const outcome = await ocrScannedPages({
-      openPdf: () => Promise.reject(new Error('the document was opened')),
+      render: () => Promise.reject(new Error('a page was rendered')),
       pages: [GERMAN_TEXT_PAGE.join('\n')],
+      scanned: [],
       engine: fake,
       logger,
     });
@@ -135,18 +142,19 @@ describe('the OCR pass over a document', () => {
       text: `Page ${call} holds the scanned text of the report.`,
       confidence: 90,
     }));
-    const pdf = await openPdf(Array.from({ length: count }, () => ({ scan: plainPng() })));
+    const pdf = await renderer(Array.from({ length: count }, () => ({ scan: plainPng() })));
     const progress: number[] = [];
     const outcome = await ocrScannedPages({
-      openPdf: async () => pdf,
+      render: pdf.render,
       pages: Array.from({ length: count }, () => ''),
+      scanned: Array.from({ length: count }, (_, index) => index + 1),
       engine: fake,
       logger,
       onPage: async (done, total) => {
         progress.push(done / total);
       },
     });
-    await pdf.destroy();
+    pdf.close();
 
     expect(fake.calls()).toBe(MAX_OCR_PAGES);
     expect(outcome.texts.size).toBe(MAX_OCR_PAGES);
@@ -155,27 +163,28 @@ describe('the OCR pass over a document', () => {
     expect(progress.at(-1)).toBe(1);
   });
 
-  it('keeps going past a page that fails, drops what reads as no text, and skips pages without images', async () => {
+  it('keeps going past a page that fails, drops what reads as no text, and reads only the pages asked', async () => {
     const fake = instant(async (call) => {
       if (call === 2) throw new Error('Error attempting to read image.');
       return call === 3
         ? { text: '~ ;: ,, ~', confidence: 12 }
         : { text: 'The sample was measured twice by the team.', confidence: 88 };
     });
-    const pdf = await openPdf([
+    const pdf = await renderer([
       { scan: plainPng() },
       { scan: plainPng() },
       { scan: plainPng() },
-      [],
+      GERMAN_TEXT_PAGE,
       { scan: plainPng() },
     ]);
     const { texts } = await ocrScannedPages({
-      openPdf: async () => pdf,
-      pages: ['', '', '', '', ''],
+      render: pdf.render,
+      pages: ['', '', '', GERMAN_TEXT_PAGE.join('\n'), ''],
+      scanned: [1, 2, 3, 5],
       engine: fake,
       logger,
     });
-    await pdf.destroy();
+    pdf.close();
 
     expect(fake.calls()).toBe(4);
     expect([...texts.entries()]).toEqual([
@@ -197,17 +206,21 @@ describe('the OCR pass over a document', () => {
       },
       close: closing.close,
     };
-    const pdf = await openPdf([{ scan: germanScan() }, { scan: germanScan() }]);
+    const pdf = await renderer([{ scan: germanScan() }, { scan: germanScan() }]);
     // Caught at once: the pass fails while close() is still stopping the worker.
-    const pass = ocrScannedPages({ openPdf: async () => pdf, pages: ['', ''], engine: watched, logger }).catch(
-      (reason: unknown) => reason,
-    );
+    const pass = ocrScannedPages({
+      render: pdf.render,
+      pages: ['', ''],
+      scanned: [1, 2],
+      engine: watched,
+      logger,
+    }).catch((reason: unknown) => reason);
     await started;
     // Long enough for the worker to be starting or reading, far shorter than a recognition's time limit.
     await new Promise((resolve) => setTimeout(resolve, 500));
     await closing.close();
     const error = await pass;
-    await pdf.destroy();
+    pdf.close();
     expect(isOcrClosed(error)).toBe(true);
     expect(
       isOcrClosed(await closing.recognize({ width: 1, height: 1, pixels: new Uint8Array(1) }, 'eng').catch((e) => e)),

@@ -8,6 +8,11 @@ import type { SourceRow } from './source-row';
 export type PassageIndexer = {
   /** Takes the next page's text (pages must come in order); indexing runs behind, in the background. */
   page: (number: number, text: string) => void;
+  /**
+   * Takes the reference list's entries, indexed after the body as passages of their own (section `references`):
+   * retrieval leaves them out unless a question asks about what the paper cites.
+   */
+  references: (entries: readonly { page: number; text: string }[]) => void;
   /** Indexes what is left and resolves with the language and the words seen; rejects if an insert failed. */
   finish: () => Promise<{ language: string | null; searchConfig: string; words: number }>;
   /** Removes whatever was indexed (a source that turned out unusable). */
@@ -40,12 +45,18 @@ export async function createPassageIndexer(
   let searchConfig = 'simple';
   let waiting: Passage[] = [];
   let words = 0;
+  let referenceEntries: readonly { page: number; text: string }[] = [];
+  let bodyPassages = 0;
+  const count = (passages: Passage[]) => {
+    bodyPassages += passages.length;
+    return passages;
+  };
   let writing = Promise.resolve();
   let failure: unknown = null;
 
-  const write = (passages: Passage[]) => {
+  const write = (passages: Passage[], section: PassageSection = 'body') => {
     writing = writing
-      .then(() => insertPassages(db, source, passages, searchConfig))
+      .then(() => insertPassages(db, source, passages, searchConfig, section))
       .catch((error: unknown) => {
         failure ??= error;
       });
@@ -67,13 +78,17 @@ export async function createPassageIndexer(
         if (sample.length >= LANGUAGE_SAMPLE_CHARACTERS) settleLanguage();
       }
       words += countWords(text);
-      waiting = waiting.concat(chunker.push(number, text));
+      waiting = waiting.concat(count(chunker.push(number, text)));
       if (sampled) flush(false);
+    },
+    references: (entries) => {
+      referenceEntries = entries;
     },
     finish: async () => {
       if (!sampled) settleLanguage();
-      waiting = waiting.concat(chunker.finish());
+      waiting = waiting.concat(count(chunker.finish()));
       flush(true);
+      write(referencePassages(referenceEntries, bodyPassages), 'references');
       await writing;
       if (failure) throw failure;
       return { language, searchConfig, words };
@@ -85,25 +100,37 @@ export async function createPassageIndexer(
   };
 }
 
+/** Reference entries as passages numbered after the body's, each entry whole within one passage where it fits. */
+function referencePassages(entries: readonly { page: number; text: string }[], firstOrdinal: number): Passage[] {
+  const chunker = createChunker();
+  const passages = [...entries.flatMap((entry) => chunker.push(entry.page, entry.text)), ...chunker.finish()];
+  return passages.map((passage) => ({ ...passage, ordinal: passage.ordinal + firstOrdinal }));
+}
+
+export type PassageSection = 'body' | 'references';
+
 /** One statement per batch, the rows as one JSON parameter; PostgreSQL computes the search vectors. */
 export async function insertPassages(
   db: Pick<Database, 'execute'>,
   source: Pick<SourceRow, 'id' | 'userId'>,
   passages: Passage[],
   searchConfig: string,
+  section: PassageSection = 'body',
 ): Promise<void> {
   if (passages.length === 0) return;
-  const rows = passages.map(({ ordinal, pageStart, pageEnd, text }) => ({
+  const rows = passages.map(({ ordinal, pageStart, pageEnd, pageBreaks, text }) => ({
     ordinal,
     pageStart,
     pageEnd,
+    pageBreaks,
     // PostgreSQL text cannot hold NUL, which broken PDFs do produce.
     text: text.replaceAll('\u0000', ''),
   }));
   await db.execute(sql`
-    insert into source_chunks (source_id, user_id, ordinal, page_start, page_end, text, search_config, search_vector)
-    select ${source.id}::uuid, ${source.userId}::uuid, row.ordinal, row."pageStart", row."pageEnd", row.text,
+    insert into source_chunks
+      (source_id, user_id, ordinal, page_start, page_end, page_breaks, section, text, search_config, search_vector)
+    select ${source.id}::uuid, ${source.userId}::uuid, row.ordinal, row."pageStart", row."pageEnd", row."pageBreaks", ${section}, row.text,
       ${searchConfig}, to_tsvector(${searchConfig}::regconfig, row.text)
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as row(ordinal int, "pageStart" int, "pageEnd" int, text text)`);
+      as row(ordinal int, "pageStart" int, "pageEnd" int, "pageBreaks" int[], text text)`);
 }

@@ -1,18 +1,30 @@
+import type { Document as MupdfDocument } from 'mupdf';
 import type { Logger } from 'pino';
-import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
-import type { PDFDocumentProxy } from 'unpdf/pdfjs';
 import type { OcrEngine } from './ocr';
-import { looksScanned, MAX_OCR_PAGES, ocrScannedPages } from './ocr-pages';
-import { forEachPage, readPageText } from './pdf-page-text';
+import { MAX_OCR_PAGES, ocrScannedPages } from './ocr-pages';
+import type { LayoutPage } from './pdf-layout/layout.types';
+import { createPageRelease, type FinalPage } from './pdf-page-release';
+import {
+  documentInfo,
+  loadMupdf,
+  openPdf,
+  readPage,
+  renderPage,
+  TooManyPagesError,
+  UnreadablePdfError,
+} from './pdf-page-text';
 import { assertStreamsFit, OversizedPdfStreamError } from './pdf-stream-guard';
-import type { PdfTextPool } from './pdf-text-pool';
+import type { PageText, PdfTextPool } from './pdf-text-pool';
 
 export type ExtractedPdf = {
+  /** Each page's text as indexed: its body in reading order, then its footnotes. */
   pages: string[];
+  /** Each page's layout: blocks in reading order with their roles (body, header, footer, page number, footnote). */
+  layouts: LayoutPage[];
   pageCount: number;
   /** Pages whose text could not be read; the others are kept. */
   failedPages: number[];
-  /** Pages without a text layer whose text was recognised in their images. */
+  /** Pages without a (usable) text layer whose text was recognised in their images. */
   ocrPages: number[];
   /** Pages without a text layer left unread because of the OCR cap. */
   ocrSkippedPages: number[];
@@ -26,19 +38,24 @@ export type ExtractOptions = {
   signal?: AbortSignal;
   /** Reports the share of the work done (0–1) as pages are read and scanned pages recognised. */
   onProgress?: (share: number) => Promise<void>;
-  /** Reads pages that have no text layer; without it they stay empty. */
+  /** Reads pages that have no usable text layer; without it they stay as they are. */
   ocr?: { engine: OcrEngine; logger: Logger };
-  /** Worker threads that read the text layer, so this thread stays free; without them, this thread reads. */
+  /** Worker threads that read the pages, so this thread stays free; without them, this thread reads. */
   textPool?: PdfTextPool;
   /**
    * Hears each page's final text in page order as soon as it is known, so passages can be indexed while
    * later pages are still being read. From the first page that will be OCRed on, pages wait for OCR.
    */
   onPage?: (number: number, text: string) => void;
+  /** A PDF whose page tree counts more pages is refused before any page is read (TooManyPagesError). */
+  maxPages?: number;
 };
 
-/** The text layer as read, here or by the pool's threads. */
-type TextLayer = { pages: string[]; failedPages: number[]; info: Record<string, unknown> | null };
+/** The default of MAX_PDF_PAGES, for callers without the server's configuration (benchmarks, tests). */
+export const DEFAULT_MAX_PDF_PAGES = 2000;
+
+/** What the reading found: the pages as read, and the information dictionary when the pool read it. */
+type TextLayer = { pages: PageText[]; info: Record<string, unknown> | null };
 
 /**
  * Recognising a page costs about as much as reading this many text pages (3 s against 20–60 ms), so
@@ -47,57 +64,53 @@ type TextLayer = { pages: string[]; failedPages: number[]; info: Record<string, 
 const OCR_PAGE_WEIGHT = 50;
 
 /**
- * Reads the text of every page with pdf.js, page by page, so a page that does not parse loses only
- * itself; then, with an OCR engine, recognises the pages that have no text layer. A file pdf.js
- * cannot open at all, or whose streams decode to more than memory should hold (a compression bomb),
- * throws an error `isUnreadablePdf` knows.
+ * Reads the text and layout of every page with MuPDF, page by page, so a page that does not parse loses only
+ * itself; then, with an OCR engine, recognises the pages that have no usable text layer. A file MuPDF cannot
+ * open, one of more than `maxPages` pages, or one whose streams decode to more than memory should hold (a
+ * compression bomb), throws an error `isUnreadablePdf` knows.
  */
 export async function extractPdf(
   bytes: Uint8Array,
-  { signal, onProgress, ocr, textPool, onPage }: ExtractOptions = {},
+  { signal, onProgress, ocr, textPool, onPage, maxPages = DEFAULT_MAX_PDF_PAGES }: ExtractOptions = {},
 ): Promise<ExtractedPdf> {
-  // Before pdf.js, which would hold each stream's decoded bytes whole, in this process or in the pool's threads.
+  // Before MuPDF, which holds a font's or an image's decoded bytes whole, in this process or in the pool's threads.
   await assertStreamsFit(bytes);
-  const release = pageReleaser(onPage, Boolean(ocr));
-  // The pool's threads open the document themselves; here it is opened only to read it without them (no pool,
-  // or one that failed) or to recognise scanned pages. pdf.js may take the array it is given, and the pool is
-  // done with it by then.
-  const here: { pdf: PDFDocumentProxy | null } = { pdf: null };
-  const openHere = async () => {
-    here.pdf ??= await getDocumentProxy(bytes);
-    return here.pdf;
-  };
+  const release = createPageRelease(onPage && ((page) => onPage(page.number, page.text)), Boolean(ocr));
+  // The pool's threads open the document themselves; here it is opened only to read it without them (no pool, or
+  // one that failed) or to render scanned pages without them.
+  const here = lazyDocument(bytes, maxPages);
   try {
+    const reading = { onProgress, weighScans: Boolean(ocr), release };
     const layer =
       (textPool &&
-        (await readTextLayerInPool(textPool, bytes, onProgress, Boolean(ocr), release.add, signal).catch(() => {
-          // A stopped read is not read again here.
+        (await readInPool(textPool, bytes, reading, maxPages, signal).catch((error: unknown) => {
+          // A stopped read is not read again here, nor one MuPDF refused.
           signal?.throwIfAborted();
+          if (isUnreadablePdf(error)) throw error;
           return null;
         }))) ||
-      (await readTextLayer(await openHere(), onProgress, Boolean(ocr), release.add));
-    const { pages, failedPages } = layer;
+      (await readHere(await here.open(), reading));
+    const read = layer.pages;
     const outcome = ocr
       ? await ocrScannedPages({
-          openPdf: openHere,
-          pages,
+          render: async (number) =>
+            textPool
+              ? textPool.render(bytes, number, signal)
+              : renderPage(await loadMupdf(), await here.open(), number),
+          pages: read.map((page) => ('failed' in page ? '' : page.text)),
+          scanned: read.flatMap((page) => ('needsOcr' in page && page.needsOcr ? [page.number] : [])),
           engine: ocr.engine,
           logger: ocr.logger,
           onPage: async (done, total) => {
-            await onProgress?.((pages.length + done * OCR_PAGE_WEIGHT) / (pages.length + total * OCR_PAGE_WEIGHT));
+            await onProgress?.((read.length + done * OCR_PAGE_WEIGHT) / (read.length + total * OCR_PAGE_WEIGHT));
           },
         })
       : { texts: new Map<number, string>(), skipped: [] };
-    for (const [pageNumber, text] of outcome.texts) {
-      pages[pageNumber - 1] = [pages[pageNumber - 1], text].filter(Boolean).join('\n');
-    }
-    release.rest(pages);
+    const pages = release.finish(outcome.texts);
     await onProgress?.(1);
-    const info = layer.info ?? (await metadataOf(await openHere()));
+    const info = layer.info ?? documentInfo(await here.open());
     return {
-      pages,
-      pageCount: pages.length,
-      failedPages,
+      ...pagesOf(pages, read),
       ocrPages: [...outcome.texts.keys()],
       ocrSkippedPages: outcome.skipped,
       title: cleanTitle(info.Title),
@@ -105,67 +118,84 @@ export async function extractPdf(
       year: pdfYear(info.CreationDate),
     };
   } finally {
-    await here.pdf?.destroy();
+    here.close();
   }
 }
 
+function pagesOf(pages: FinalPage[], read: PageText[]) {
+  return {
+    pages: pages.map((page) => page.text),
+    layouts: pages.map((page) => page.layout),
+    pageCount: pages.length,
+    failedPages: read.flatMap((page) => ('failed' in page ? [page.number] : [])),
+  };
+}
+
+/** The document opened in this thread on first use, and closed once. */
+function lazyDocument(bytes: Uint8Array, maxPages: number) {
+  let document: MupdfDocument | null = null;
+  return {
+    open: async () => {
+      document ??= openPdf(await loadMupdf(), bytes, maxPages);
+      return document;
+    },
+    close: () => document?.destroy(),
+  };
+}
+
+type Reading = {
+  onProgress: ExtractOptions['onProgress'];
+  weighScans: boolean;
+  release: ReturnType<typeof createPageRelease>;
+};
+
 /**
- * The share of the reading done once `texts` more pages are read. When scanned pages will be recognised,
+ * The share of the reading done once `read` more pages are read. When scanned pages will be recognised,
  * those found so far count at their OCR weight, so progress does not race to the end before the slow part.
  */
-function readingProgress(pageCount: number, weighScans: boolean): (texts: string[]) => number {
+function readingProgress(pageCount: number, weighScans: boolean): (read: PageText[]) => number {
   let done = 0;
   let scanned = 0;
-  return (texts) => {
-    for (const text of texts) {
+  return (read) => {
+    for (const page of read) {
       done++;
-      if (weighScans && looksScanned(text)) scanned = Math.min(scanned + 1, MAX_OCR_PAGES);
+      if (weighScans && 'needsOcr' in page && page.needsOcr) scanned = Math.min(scanned + 1, MAX_OCR_PAGES);
     }
     return done / (pageCount + scanned * OCR_PAGE_WEIGHT);
   };
 }
 
-/** The text layer of each page, read in this thread. */
-async function readTextLayer(
-  pdf: PDFDocumentProxy,
-  onProgress: ExtractOptions['onProgress'],
-  weighScans: boolean,
-  deliver: (number: number, text: string) => void,
-): Promise<TextLayer> {
-  const { normalizeUnicode } = await getResolvedPDFJS();
-  const pages: string[] = new Array(pdf.numPages).fill('');
-  const failedPages: number[] = [];
-  const progress = readingProgress(pdf.numPages, weighScans);
-  // Progress counts pages as they finish.
-  await forEachPage(1, pdf.numPages, async (number) => {
-    const text = await readPageText(pdf, number, normalizeUnicode);
-    if (text === null) failedPages.push(number);
-    else pages[number - 1] = text;
-    deliver(number, pages[number - 1] ?? '');
-    await onProgress?.(progress([pages[number - 1] ?? '']));
-  });
-  failedPages.sort((a, b) => a - b);
-  return { pages, failedPages, info: null };
+/** Every page read in this thread. */
+async function readHere(document: MupdfDocument, { onProgress, weighScans, release }: Reading): Promise<TextLayer> {
+  const pageCount = document.countPages();
+  const progress = readingProgress(pageCount, weighScans);
+  const pages: PageText[] = [];
+  release.start(pageCount);
+  for (let number = 1; number <= pageCount; number++) {
+    const page = readPage(document, number) ?? { number, failed: true as const };
+    pages.push(page);
+    release.add(page);
+    await onProgress?.(progress([page]));
+  }
+  return { pages, info: null };
 }
 
 /**
- * The text layer read by the pool's threads, handed on as batches arrive. Every document goes there, short
- * ones too: even a short paper read here would hold this thread many times longer than handing it over does,
- * and this thread serves every other request meanwhile; its text comes a little later. A failure of the pool
- * (a thread that died) makes the caller read the pages in its own thread instead. As in this thread, scanned
- * pages found so far count at their OCR weight.
+ * The pages read by the pool's threads, handed on as batches arrive. Every document goes there, short ones too:
+ * even a short paper read here would hold this thread many times longer than handing it over does, and this
+ * thread serves every other request meanwhile; its text comes a little later. A failure of the pool (a thread
+ * that died) makes the caller read the pages in its own thread instead. As in this thread, scanned pages found so
+ * far count at their OCR weight.
  */
-async function readTextLayerInPool(
+async function readInPool(
   pool: PdfTextPool,
   bytes: Uint8Array,
-  onProgress: ExtractOptions['onProgress'],
-  weighScans: boolean,
-  deliver: (number: number, text: string) => void,
+  { onProgress, weighScans, release }: Reading,
+  maxPages: number,
   signal: AbortSignal | undefined,
 ): Promise<TextLayer> {
-  let pages: string[] = [];
-  const failedPages: number[] = [];
-  let progress: ((texts: string[]) => number) | null = null;
+  const pages: PageText[] = [];
+  let progress: ((read: PageText[]) => number) | null = null;
   let reported = Promise.resolve();
   // A report that failed (the job was stopped) fails the read once the pool is done, never as an unhandled rejection.
   const reportFailures: unknown[] = [];
@@ -173,72 +203,43 @@ async function readTextLayerInPool(
     bytes,
     (batch, count) => {
       if (!progress) {
-        pages = new Array(count).fill('');
         progress = readingProgress(count, weighScans);
+        release.start(count);
       }
       for (const page of batch) {
-        if ('failed' in page) failedPages.push(page.number);
-        else pages[page.number - 1] = page.text;
-        deliver(page.number, pages[page.number - 1] ?? '');
+        pages[page.number - 1] = page;
+        release.add(page);
       }
-      const share = progress(batch.map((page) => pages[page.number - 1] ?? ''));
+      const share = progress(batch);
       reported = reported.then(() => onProgress?.(share)).catch((error: unknown) => void reportFailures.push(error));
     },
-    signal,
+    { maxPages, signal },
   );
   await reported;
   if (reportFailures.length > 0) throw reportFailures[0];
   // No batch at all: a document without pages.
-  if (pages.length !== pageCount) pages = new Array(pageCount).fill('');
-  failedPages.sort((a, b) => a - b);
-  return { pages, failedPages, info };
+  if (!progress) release.start(pageCount);
+  return { pages: Array.from({ length: pageCount }, (_, index) => pages[index] ?? failed(index + 1)), info };
 }
 
-/**
- * Hands pages on in page order as they become known. With OCR, it stops before the first page that has
- * no text layer (its text comes later) and hands on the rest once OCR is done. A page already handed on
- * is not handed on again (when the pool fails and this thread reads the document once more).
- */
-function pageReleaser(onPage: ExtractOptions['onPage'], holdScanned: boolean) {
-  const known = new Map<number, string>();
-  let next = 1;
-  let held = false;
-  return {
-    add: (number: number, text: string) => {
-      if (!onPage || number < next) return;
-      known.set(number, text);
-      while (!held && known.has(next)) {
-        const page = known.get(next) ?? '';
-        if (holdScanned && looksScanned(page)) {
-          held = true;
-          return;
-        }
-        known.delete(next);
-        onPage(next, page);
-        next++;
-      }
-    },
-    rest: (pages: string[]) => {
-      if (!onPage) return;
-      for (; next <= pages.length; next++) onPage(next, pages[next - 1] ?? '');
-    },
-  };
-}
+const failed = (number: number): PageText => ({ number, failed: true });
 
 /**
- * True when pdf.js found no PDF structure at all (garbage, a truncated file), the file is encrypted with a
- * password (the server has none to give) or a stream decodes past its cap: retrying will not help.
+ * True when MuPDF found no PDF in the file (garbage, a truncated file), the file is encrypted with a password (the
+ * server has none to give), has more pages than allowed, or a stream decodes past its cap: retrying will not help.
  */
 export function isUnreadablePdf(error: unknown): boolean {
   return (
     error instanceof OversizedPdfStreamError ||
-    (error instanceof Error && (error.name === 'InvalidPDFException' || error.name === 'PasswordException'))
+    error instanceof UnreadablePdfError ||
+    isTooManyPages(error) ||
+    (error instanceof Error && error.name === UnreadablePdfError.name)
   );
 }
 
-async function metadataOf(pdf: PDFDocumentProxy): Promise<Record<string, unknown>> {
-  const metadata = await pdf.getMetadata().catch(() => null);
-  return (metadata?.info ?? {}) as Record<string, unknown>;
+/** True when the PDF was refused for its page count (MAX_PDF_PAGES), here or in a page-reading thread. */
+export function isTooManyPages(error: unknown): boolean {
+  return error instanceof TooManyPagesError || (error instanceof Error && error.name === 'TooManyPagesError');
 }
 
 function cleanTitle(value: unknown): string | null {

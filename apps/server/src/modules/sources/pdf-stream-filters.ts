@@ -1,7 +1,7 @@
 import { brotliDecompressSync, createBrotliDecompress, createInflate, inflateSync } from 'node:zlib';
 
 /**
- * The PDF stream filters pdf.js decodes into memory (its DecodeStream keeps a stream's decoded bytes whole),
+ * The PDF stream filters a reader decodes into memory (MuPDF loads a font's or an image's stream whole),
  * reimplemented only as far as pdf-stream-guard.ts needs to learn how large a stream decodes: each stops at
  * its end-of-data marker, so the bytes after a stream's data may follow, and each gives up past `cap`.
  */
@@ -79,7 +79,7 @@ export async function decodedSize(filter: FilterName, data: Uint8Array, cap: num
   }
 }
 
-/** zlib stops at `maxOutputLength` with a RangeError; any other failure is a broken stream, pdf.js's to judge. */
+/** zlib stops at `maxOutputLength` with a RangeError; any other failure is a broken stream, MuPDF's to judge. */
 function zlibAtOnce(run: () => Buffer): Uint8Array {
   try {
     return run();

@@ -14,25 +14,25 @@ export const MAX_TEXT_LAYER_BYTES = 512 * MB;
 const MAX_DECODED_PER_FILE_BYTE = 64;
 const MIN_DECODED_BUDGET_BYTES = 1024 * MB;
 
-/** A stream of the file decodes to more than its cap: a compression bomb, refused before pdf.js opens it. */
+/** A stream of the file decodes to more than its cap: a compression bomb, refused before MuPDF opens it. */
 export class OversizedPdfStreamError extends Error {
   override name = 'OversizedPdfStreamError';
 }
 
-/** A stream as the scan found it; `chains` are the ways pdf.js might decode it (its /Filter, or zlib data). */
+/** A stream as the scan found it; `chains` are the ways MuPDF might decode it (its /Filter, or zlib data). */
 type PdfStream = { data: Uint8Array; chains: FilterName[][]; earlyChange: number; image: boolean; cap: number };
 
 const STREAM = Buffer.from('stream');
 const OBJ = Buffer.from('obj');
 
 /**
- * Refuses a PDF one of whose streams decodes past its cap (OversizedPdfStreamError), before pdf.js reads it:
- * pdf.js holds a stream's decoded bytes whole, so a few hundred KB that inflate to gigabytes would take the
- * process's memory with them. Every stream's filters (zlib, Brotli, LZW, run-length, and the ASCII ones that
+ * Refuses a PDF one of whose streams decodes past its cap (OversizedPdfStreamError), before MuPDF reads it:
+ * MuPDF holds a font's, an object stream's or an image's decoded bytes whole, in WebAssembly memory that never
+ * shrinks, so a few hundred KB that inflate to gigabytes would take a reading thread's memory with them. Every stream's filters (zlib, Brotli, LZW, run-length, and the ASCII ones that
  * may wrap them) are decoded far enough to know its size, keeping at most one capped stream in memory;
  * image codecs (JPEG, JBIG2…) end the check, as reading text never decodes them. Data that starts like zlib
  * is also inflated whatever its dictionary says. Streams of an encrypted file cannot be decoded here and are
- * left to pdf.js.
+ * left to MuPDF.
  */
 export async function assertStreamsFit(bytes: Uint8Array): Promise<void> {
   const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -54,7 +54,7 @@ export async function assertStreamsFit(bytes: Uint8Array): Promise<void> {
   }
 }
 
-/** The decoded size of a stream; 0 for data its filters cannot decode (pdf.js reads what it can of those). */
+/** The decoded size of a stream; 0 for data its filters cannot decode (MuPDF reads what it can of those). */
 async function decodedSizeOf({ data, earlyChange, cap }: PdfStream, filters: FilterName[]): Promise<number> {
   let decoded = data;
   try {
@@ -69,7 +69,7 @@ async function decodedSizeOf({ data, earlyChange, cap }: PdfStream, filters: Fil
 
 /**
  * The stream whose `stream` keyword is at `keyword`: its dictionary runs from its `N G obj` to the keyword,
- * with names' `#xx` escapes decoded (`/Fl#61teDecode` is FlateDecode to pdf.js).
+ * with names' `#xx` escapes decoded (`/Fl#61teDecode` is FlateDecode to MuPDF).
  */
 function streamAt(file: Buffer, keyword: number, dictionaryFrom: number): PdfStream | null {
   const objectAt = objectHeaderBefore(file, dictionaryFrom, keyword);
@@ -93,7 +93,7 @@ function streamAt(file: Buffer, keyword: number, dictionaryFrom: number): PdfStr
 }
 
 /**
- * The filters of the dictionary's /Filter that pdf.js decodes into memory when reading text, in order, up to
+ * The filters of the dictionary's /Filter that a reader decodes into memory when reading text, in order, up to
  * the first it does not (an image codec). A /Filter given by reference is not followed (the zlib check of
  * the data covers the usual case).
  */

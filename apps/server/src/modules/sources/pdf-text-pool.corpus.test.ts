@@ -7,7 +7,7 @@ const pool = createPdfTextPool(2);
 afterAll(() => pool.close());
 
 describe('PDF text threads on real papers', () => {
-  it('spell out ligatures in both threads, as pdf.js would (the TIMP paper sets "fi" as one glyph 300 times)', async () => {
+  it('spell out ligatures in both threads (the TIMP paper sets "fi" as one glyph 300 times)', async () => {
     const paper = new Uint8Array(corpusPdf('grobid_MullenJSSv18i03_timp.pdf'));
     const pooled = await extractPdf(paper, { textPool: pool });
     const inThread = await extractPdf(paper);

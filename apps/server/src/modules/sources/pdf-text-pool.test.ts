@@ -27,7 +27,8 @@ function scannedPage() {
   const [width, height] = [64, 64];
   const rows = Buffer.alloc((width + 1) * height, 200);
   for (let row = 0; row < height; row++) rows[row * (width + 1)] = 0;
-  return { scan: { width, height, idat: deflateSync(rows) } };
+  // Drawn large (64 pixels at 10 dpi), as a scan covers its page.
+  return { scan: { width, height, idat: deflateSync(rows) }, dpi: 10 };
 }
 
 describe('the page-reading threads', () => {
@@ -88,7 +89,7 @@ describe('the page-reading threads', () => {
 
   it('refuse what is no PDF in the threads, and the error still says it is unreadable', async () => {
     const garbage = new TextEncoder().encode('%PDF-1.7 this is not a PDF at all, only its first bytes');
-    await expect(pool.read(garbage, () => {})).rejects.toMatchObject({ name: 'InvalidPDFException' });
+    await expect(pool.read(garbage, () => {})).rejects.toMatchObject({ name: 'UnreadablePdfError' });
     const failure = await extractPdf(garbage, { textPool: pool }).catch((error: unknown) => error);
     expect(isUnreadablePdf(failure)).toBe(true);
   });
@@ -98,7 +99,7 @@ describe('the page-reading threads', () => {
     const pooled = await extractPdf(new Uint8Array(pdf), { textPool: pool, onPage: (number) => order.push(number) });
     const inThread = await extractPdf(new Uint8Array(pdf));
     expect(pooled.pages).toEqual(inThread.pages);
-    expect(pooled.pages[59]).toBe('Page 60 says hello.\nA second line.');
+    expect(pooled.pages[59]).toBe('Page 60 says hello. A second line.');
     expect(order).toEqual(Array.from({ length: 60 }, (_, index) => index + 1));
   });
 
@@ -163,7 +164,7 @@ describe('the page-reading threads', () => {
       const reading = new Promise<void>((resolve) => {
         firstBatch = resolve;
       });
-      const stopped = beside.read(new Uint8Array(book), () => firstBatch(), controller.signal);
+      const stopped = beside.read(new Uint8Array(book), () => firstBatch(), { signal: controller.signal });
       await reading;
       // A long document has a spare thread started beside its two, and the paper read beside it takes that one.
       await expect.poll(() => beside.threads(), { timeout: 10_000 }).toBe(3);
@@ -177,7 +178,7 @@ describe('the page-reading threads', () => {
       // The book's two threads are gone; the paper's is not.
       expect(beside.threads()).toBe(1);
       expect((await paper).pageCount).toBe(60);
-      await expect(beside.read(new Uint8Array(pdf), () => {}, controller.signal)).rejects.toBe(reason);
+      await expect(beside.read(new Uint8Array(pdf), () => {}, { signal: controller.signal })).rejects.toBe(reason);
     } finally {
       await beside.close();
     }

@@ -1,14 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { threadScript } from '../../lifecycle/thread-script';
+import type { GrayImage } from './ocr-image';
+import type { PageRead } from './pdf-page-text';
 
-/** A page's text as the thread read it, or that it could not be read. */
-export type PageText = { number: number; text: string } | { number: number; failed: true };
+/** A page's text and layout as the thread read it, or that it could not be read. */
+export type PageText = PageRead | { number: number; failed: true };
 
 /** What the threads found out about the document besides its pages. */
 export type PooledDocument = {
   pageCount: number;
-  /** The PDF's information dictionary (Title, Author, CreationDate…), as pdf.js's `getMetadata` gives it. */
+  /** The PDF's information dictionary (Title, Author, CreationDate), as MuPDF's `getMetaData` gives it. */
   info: Record<string, unknown>;
 };
 
@@ -16,13 +18,16 @@ export type PdfTextPool = {
   /**
    * Reads every page of the PDF across threads of its own. `onPages` hears each batch as it is read (batches
    * arrive out of order across threads) with the document's page count; resolves when every page was delivered.
-   * When `signal` fires, the document's threads are ended at once and the read rejects with its reason.
+   * When `signal` fires, the document's threads are ended at once and the read rejects with its reason. A document
+   * of more than `maxPages` pages is refused (TooManyPagesError) before any page is read.
    */
   read: (
     bytes: Uint8Array,
     onPages: (pages: PageText[], pageCount: number) => void,
-    signal?: AbortSignal,
+    options?: { maxPages?: number; signal?: AbortSignal },
   ) => Promise<PooledDocument>;
+  /** Renders one page in grayscale for OCR in a thread, so this one stays free; `signal` ends that thread. */
+  render: (bytes: Uint8Array, page: number, signal?: AbortSignal) => Promise<GrayImage>;
   /** Threads alive now: none before the first read and after a quiet spell. */
   threads: () => number;
   close: () => Promise<void>;
@@ -33,21 +38,27 @@ export type PdfTextPool = {
  * same counter (`claims`), so a thread the serving thread holds up reads fewer blocks instead of finishing last.
  * The first thread (`readsInfo`) also reads the document's information dictionary.
  */
-export type PoolRequest = {
+export type ReadRequest = {
   id: number;
   bytes: SharedArrayBuffer;
   claims: SharedArrayBuffer;
   blockPages: number;
   readsInfo: boolean;
+  maxPages: number;
 };
+/** Asks a thread to render one page for OCR. */
+export type RenderRequest = { id: number; render: { bytes: SharedArrayBuffer; page: number } };
+export type PoolRequest = ReadRequest | RenderRequest;
+type Finished = { pageCount: number; info: Record<string, unknown> | null };
 export type PoolReply =
   | { id: number; pageCount: number; pages: PageText[] }
-  | { id: number; finished: { pageCount: number; info: Record<string, unknown> | null } }
+  | { id: number; finished: Finished }
+  | { id: number; rendered: GrayImage }
   | { id: number; error: { name: string; message: string } };
 
 type Pending = {
   worker: Worker;
-  resolve: (finished: { pageCount: number; info: Record<string, unknown> | null }) => void;
+  resolve: (outcome: Finished | GrayImage) => void;
   reject: (error: Error) => void;
   pages: (pages: PageText[], pageCount: number) => void;
 };
@@ -82,7 +93,7 @@ export function claimBlock(
 }
 
 /**
- * Worker threads that each keep pdf.js loaded (its first load costs about a second) and read a share of
+ * Worker threads that each keep MuPDF loaded and read a share of
  * a document's pages, so a long PDF uses every core instead of one and the event loop stays free: each thread
  * opens the document itself and hands back finished page texts, so this thread does not open it at all. A
  * document has its threads to itself: every thread when it is read alone, its share beside other documents, so
@@ -129,7 +140,7 @@ export function createPdfTextPool(
     pending.delete(message.id);
     if ('error' in message) {
       waiting.reject(Object.assign(new Error(message.error.message), { name: message.error.name }));
-    } else waiting.resolve(message.finished);
+    } else waiting.resolve('rendered' in message ? message.rendered : message.finished);
   };
   const spawn = () => {
     const worker = new Worker(WORKER_URL);
@@ -159,17 +170,17 @@ export function createPdfTextPool(
       else void retire(worker, new Error('A spare PDF reading thread ended'));
     }
   };
-  const ask = (worker: Worker, request: Omit<PoolRequest, 'id'>, pages: Pending['pages']) =>
-    new Promise<Parameters<Pending['resolve']>[0]>((resolve, reject) => {
+  const ask = (worker: Worker, request: Omit<ReadRequest, 'id'> | Omit<RenderRequest, 'id'>, pages: Pending['pages']) =>
+    new Promise<Finished | GrayImage>((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { worker, resolve, reject, pages });
       // Referenced only while it works, so an idle pool never holds the process open.
       worker.ref();
-      worker.postMessage({ id, ...request } satisfies PoolRequest);
+      worker.postMessage({ id, ...request } as PoolRequest);
     }).finally(() => worker.unref());
 
   return {
-    read: async (bytes, onPages, signal) => {
+    read: async (bytes, onPages, { maxPages = Number.POSITIVE_INFINITY, signal } = {}) => {
       signal?.throwIfAborted();
       clearTimeout(idleTimer);
       reading++;
@@ -181,10 +192,26 @@ export function createPdfTextPool(
         onPages(pages, pageCount);
       };
       try {
-        return await readAcross(leased, bytes, hear, signal);
+        return await readAcross(leased, bytes, hear, maxPages, signal);
       } finally {
         reading--;
         giveBack(leased);
+        restIfIdle();
+      }
+    },
+    render: async (bytes, page, signal) => {
+      signal?.throwIfAborted();
+      clearTimeout(idleTimer);
+      reading++;
+      const worker = idle.shift() ?? spawn();
+      const stop = () => void retire(worker, signal?.reason);
+      signal?.addEventListener('abort', stop, { once: true });
+      try {
+        return (await ask(worker, { render: { bytes: sharedCopy(bytes), page } }, () => {})) as GrayImage;
+      } finally {
+        signal?.removeEventListener('abort', stop);
+        reading--;
+        giveBack([worker]);
         restIfIdle();
       }
     },
@@ -198,11 +225,10 @@ export function createPdfTextPool(
     threads: Worker[],
     bytes: Uint8Array,
     onPages: Pending['pages'],
+    maxPages: number,
     signal: AbortSignal | undefined,
   ): Promise<PooledDocument> {
-    // One copy of the file, shared by every thread, instead of one per thread.
-    const shared = new SharedArrayBuffer(bytes.byteLength);
-    new Uint8Array(shared).set(bytes);
+    const shared = sharedCopy(bytes);
     const claims = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
     // The document's threads are its own: ending them stops its reading at once and touches no other document.
     const stop = () => {
@@ -212,21 +238,30 @@ export function createPdfTextPool(
     try {
       const outcomes = await Promise.allSettled(
         threads.map((worker, index) =>
-          ask(worker, { bytes: shared, claims, blockPages: BLOCK_PAGES, readsInfo: index === 0 }, onPages).catch(
-            (error: unknown) => {
-              // A thread that failed stops the others: they finish the block in hand and claim no more.
-              Atomics.store(new Int32Array(claims), 0, NO_MORE_CLAIMS);
-              throw error;
-            },
-          ),
+          ask(
+            worker,
+            { bytes: shared, claims, blockPages: BLOCK_PAGES, readsInfo: index === 0, maxPages },
+            onPages,
+          ).catch((error: unknown) => {
+            // A thread that failed stops the others: they finish the block in hand and claim no more.
+            Atomics.store(new Int32Array(claims), 0, NO_MORE_CLAIMS);
+            throw error;
+          }),
         ),
       );
       const failed = outcomes.find((outcome) => outcome.status === 'rejected');
       if (failed) throw failed.reason;
-      const [first] = outcomes as PromiseFulfilledResult<Parameters<Pending['resolve']>[0]>[];
+      const [first] = outcomes as PromiseFulfilledResult<Finished>[];
       return { pageCount: first?.value.pageCount ?? 0, info: first?.value.info ?? {} };
     } finally {
       signal?.removeEventListener('abort', stop);
     }
   }
+}
+
+/** One copy of the file, shared by every thread, instead of one per thread. */
+function sharedCopy(bytes: Uint8Array): SharedArrayBuffer {
+  const shared = new SharedArrayBuffer(bytes.byteLength);
+  new Uint8Array(shared).set(bytes);
+  return shared;
 }

@@ -5,10 +5,12 @@ import { z } from 'zod';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/client';
 import { defineJob } from '../../jobs/define-job';
-import { exceededLimit, JobCancelled } from '../../jobs/stop-reasons';
+import { exceededLimit } from '../../jobs/stop-reasons';
+import { structureDocument } from './document-structure';
 import type { OcrEngine } from './ocr';
 import { createPassageIndexer } from './passage-indexer';
-import { extractPdf, firstLineTitle, isUnreadablePdf } from './pdf-extract';
+import { extractPdf, firstLineTitle, isTooManyPages, isUnreadablePdf } from './pdf-extract';
+import type { DoiLookup } from './pdf-structure/metadata';
 import type { PdfTextPool } from './pdf-text-pool';
 import type { SourceRow } from './source-row';
 import { findSource, updateSource } from './sources.store';
@@ -30,7 +32,7 @@ export const SourceJobPayload = z.object({ sourceId: z.guid() });
 export const PROCESS_SOURCE_JOB = defineJob({
   name: 'process-source',
   payload: SourceJobPayload,
-  run: async ({ sourceId }, { db, logger, signal }, { blobs, ocr, textPool }: PdfReaders) => {
+  run: async ({ sourceId }, { db, logger, signal }, { blobs, ocr, textPool, maxPages, lookupDoi }: PdfReaders) => {
     const source = await findSource(db, sourceId);
     // Deleted while it waited: nothing to do.
     if (!source?.blobKey) return;
@@ -45,6 +47,8 @@ export const PROCESS_SOURCE_JOB = defineJob({
       signal,
       ocr,
       textPool,
+      maxPages,
+      lookupDoi,
     });
   },
   onGiveUp: async ({ sourceId }, { db }, error) => {
@@ -72,6 +76,10 @@ export type PdfReaders = {
   ocr?: OcrEngine;
   /** Pages are read in threads of their own (every core for a long document); without it, the job's own thread reads. */
   textPool?: PdfTextPool;
+  /** MAX_PDF_PAGES: a PDF with more pages is refused before any page is read; without it, the default. */
+  maxPages?: number;
+  /** Looks up the DOI a paper prints in the catalogues; without it, the paper's own pages say what it is. */
+  lookupDoi?: DoiLookup;
 };
 
 /** What a job needs to fetch a link through the SSRF-safe fetcher and read the PDF it may serve. */
@@ -92,7 +100,7 @@ export async function processFetchedPdf(
     source: Pick<SourceRow, 'id' | 'userId' | 'name'>;
     bytes: Buffer;
   },
-  { blobs, ocr, textPool }: PdfReaders,
+  { blobs, ocr, textPool, maxPages, lookupDoi }: PdfReaders,
 ): Promise<void> {
   const blobKey = sourceBlobKey(source.userId, source.id);
   const stored = await blobs.put(blobKey, Readable.from(bytes));
@@ -108,6 +116,8 @@ export async function processFetchedPdf(
     signal,
     ocr,
     textPool,
+    maxPages,
+    lookupDoi,
   });
 }
 
@@ -122,6 +132,8 @@ export async function processPdf({
   signal,
   ocr,
   textPool,
+  maxPages,
+  lookupDoi,
 }: {
   db: Database;
   logger: Logger;
@@ -136,6 +148,10 @@ export async function processPdf({
   ocr?: OcrEngine;
   /** Reads the text layer in threads of its own (every core for a long document); without it, this thread reads. */
   textPool?: PdfTextPool;
+  /** MAX_PDF_PAGES. */
+  maxPages?: number;
+  /** Looks up the DOI a paper prints (Crossref, OpenAlex); without it, the paper's own pages say what it is. */
+  lookupDoi?: DoiLookup;
 }): Promise<void> {
   let reported = 0;
   const onProgress = async (share: number) => {
@@ -148,28 +164,26 @@ export async function processPdf({
     await updateSource(db, sourceId, { progress });
   };
   const bytes = new Uint8Array(await blobs.read(blobKey));
-  // Passages are indexed while later pages are still being read.
+  // The pages are indexed once the whole document is read: the reference list and the title lines are told
+  // from the text only by the document's structure.
   const indexer = await createPassageIndexer(db, { id: sourceId, userId });
   const pdf = await extractPdf(bytes, {
     signal,
     onProgress,
     ocr: ocr && { engine: ocr, logger },
     textPool,
-    onPage: indexer.page,
+    maxPages,
   }).catch(async (error: unknown) => {
-    if (signal.aborted) {
-      // Past a bound, the passages indexed so far go; a deleted source took its passages with it.
-      if (!(signal.reason instanceof JobCancelled)) await indexer.discard();
-      throw error;
-    }
-    // No structure pdf.js can find, or a compression bomb: another attempt would read the same bytes the same way.
+    if (signal.aborted) throw error;
+    // No PDF MuPDF can open, too many pages, or a compression bomb: another attempt would read the same bytes the same way.
     if (!isUnreadablePdf(error)) throw error;
     logger.info({ sourceId, reason: (error as Error).message }, 'the PDF cannot be read');
-    return null;
+    return isTooManyPages(error) ? 'upload_error_too_many_pages' : 'upload_error_generic';
   });
-  if (!pdf || (pdf.pageCount > 0 && pdf.failedPages.length === pdf.pageCount)) {
+  if (typeof pdf === 'string' || (pdf.pageCount > 0 && pdf.failedPages.length === pdf.pageCount)) {
     await indexer.discard();
-    await updateSource(db, sourceId, { state: 'failed', errorCode: 'upload_error_generic', progress: 100 });
+    const errorCode = typeof pdf === 'string' ? pdf : 'upload_error_generic';
+    await updateSource(db, sourceId, { state: 'failed', errorCode, progress: 100 });
     return;
   }
   if (pdf.failedPages.length > 0)
@@ -179,6 +193,16 @@ export async function processPdf({
       { sourceId, ocrPages: pdf.ocrPages.length, leftUnread: pdf.ocrSkippedPages.length },
       'scanned pages recognised',
     );
+  const structured = await structureDocument({
+    db,
+    logger,
+    source: { id: sourceId, userId },
+    layouts: pdf.layouts,
+    pageTexts: pdf.pages,
+    lookupDoi,
+  });
+  for (const [index, text] of structured.pages.entries()) indexer.page(index + 1, text);
+  indexer.references(structured.references);
   const indexed = await indexer.finish();
   if (indexed.words < MIN_USABLE_WORDS) {
     await indexer.discard();
@@ -193,9 +217,10 @@ export async function processPdf({
   await updateSource(db, sourceId, {
     pageCount: pdf.pageCount,
     language: indexed.language,
-    title: pdf.title ?? firstLineTitle(pdf.pages) ?? name,
-    authors: pdf.authors,
-    year: pdf.year,
+    // What the pages say first: a producer's information dictionary often names a file or a template.
+    title: structured.header.title ?? pdf.title ?? firstLineTitle(pdf.pages) ?? name,
+    authors: structured.header.authors.length > 0 ? structured.header.authors : pdf.authors,
+    year: structured.header.year ?? pdf.year,
     state: 'usable',
     progress: 100,
     errorCode: null,

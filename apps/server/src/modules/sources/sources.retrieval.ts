@@ -7,6 +7,8 @@ export type RetrievedPassage = {
   text: string;
   pageStart: number;
   pageEnd: number;
+  /** Where each later page begins in `text` (text/chunking.ts). */
+  pageBreaks: number[];
   /** How well the passage answers the question; passages come best first. */
   score: number;
   /** Share of the question's words this passage contains (0–1); framing words such as "how" only where present. */
@@ -30,6 +32,7 @@ type HitRow = {
   text: string;
   page_start: number;
   page_end: number;
+  page_breaks: number[] | null;
   ordinal: number;
   lexeme: string;
   positions: number[] | null;
@@ -59,15 +62,18 @@ export async function retrievePassages(
 ): Promise<RetrievedPassage[]> {
   const terms = await questionTerms(db, sourceId, question);
   if (terms.length === 0) return [];
-  const candidates = scorePassages(await termHits(db, sourceId, terms), terms);
-  return chooseAcrossPages(candidates, limit).map(({ chunkId, text, pageStart, pageEnd, score, coverage }) => ({
-    chunkId,
-    text,
-    pageStart,
-    pageEnd,
-    score,
-    coverage,
-  }));
+  const candidates = scorePassages(await termHits(db, sourceId, terms, asksAboutReferences(question)), terms);
+  return chooseAcrossPages(candidates, limit).map(
+    ({ chunkId, text, pageStart, pageEnd, pageBreaks, score, coverage }) => ({
+      chunkId,
+      text,
+      pageStart,
+      pageEnd,
+      pageBreaks,
+      score,
+      coverage,
+    }),
+  );
 }
 
 /**
@@ -116,8 +122,23 @@ function wordForms(word: string): string[] {
   return forms;
 }
 
+/**
+ * Whether a question is about what the paper cites ("which references…", "wer wird zitiert"): only then are the
+ * reference list's passages searched, which otherwise answer questions about the paper with a cited paper's venue.
+ */
+export function asksAboutReferences(question: string): boolean {
+  return REFERENCE_WORDS.test(question);
+}
+const REFERENCE_WORDS =
+  /(?<!\p{L})(?:references?|cit(?:e|es|ed|ing|ations?)|bibliograph\p{L}*|literaturverzeichnis|zitiert\p{L}*|quellen|r[ée]f[ée]rences?|cit[ée]e?s?|citad[oa]s?|referencias?|citat[oi]|riferimenti|bibliografia|referenties|geciteerd|bronnen)(?!\p{L})/iu;
+
 /** Every occurrence of a question word in the passages that contain any, with the source's statistics. */
-async function termHits(db: Database, sourceId: string, terms: QuestionTerm[]): Promise<HitRow[]> {
+async function termHits(
+  db: Database,
+  sourceId: string,
+  terms: QuestionTerm[],
+  withReferences: boolean,
+): Promise<HitRow[]> {
   const lexemes = [...new Set(terms.flatMap((term) => term.lexemes))];
   // The lexemes are stemmed already: they are quoted into the tsquery as they are, not parsed again.
   const anyTerm = lexemes.map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' | ');
@@ -125,12 +146,13 @@ async function termHits(db: Database, sourceId: string, terms: QuestionTerm[]): 
   // source's passages for the question's words, which costs more the larger the library grows.
   const result = (await db.execute(sql`
     with passages as materialized (
-      select id, text, page_start, page_end, ordinal, search_vector from source_chunks where source_id = ${sourceId}
+      select id, text, page_start, page_end, page_breaks, ordinal, search_vector
+      from source_chunks where source_id = ${sourceId} and (section = 'body' or ${withReferences})
     ),
     stats as (
       select count(*)::int as n, coalesce(avg(length(search_vector)), 1)::float as avgdl from passages
     )
-    select c.id, c.text, c.page_start, c.page_end, c.ordinal, u.lexeme, u.positions,
+    select c.id, c.text, c.page_start, c.page_end, c.page_breaks, c.ordinal, u.lexeme, u.positions,
       length(c.search_vector) as dl, stats.n, stats.avgdl
     from passages c, stats, unnest(c.search_vector) as u
     where c.search_vector @@ ${anyTerm}::tsquery
@@ -153,6 +175,7 @@ function scorePassages(rows: HitRow[], terms: QuestionTerm[]): Candidate[] {
       text: row.text,
       pageStart: row.page_start,
       pageEnd: row.page_end,
+      pageBreaks: row.page_breaks ?? [],
       score: 0,
       coverage: 0,
       ordinal,

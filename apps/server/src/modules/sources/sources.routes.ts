@@ -13,6 +13,7 @@ import {
   createDocumentSource,
   createWebsiteSource,
   deleteSource,
+  documentStructure,
   listUserSources,
   openSourceFile,
   type SourceRow,
@@ -93,6 +94,10 @@ export async function sourcesRoutes(
 
   endpointRoute(app, sourcesEndpoints.delete, { config: { auth: 'user' } }, async ({ params }, request) =>
     deleteSource({ db, blobs, jobs, userId: signedInUserId(request), sourceId: params.id }),
+  );
+
+  endpointRoute(app, sourcesEndpoints.structure, { config: { auth: 'user' } }, async ({ params }, request) =>
+    documentStructure(db, signedInUserId(request), params.id),
   );
 
   // Public by design: the signature is the permission, so the link works in a viewer or a new tab.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { DocumentStructure } from '@quire/contracts';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/client';
 import { sources } from '../../db/schema';
@@ -8,6 +9,7 @@ import { enqueueJob } from '../../jobs/queue';
 import type { JobWorker } from '../../jobs/worker';
 import type { Passage } from '../../text/chunking';
 import type { SourceRow } from './source-row';
+import { findStructure } from './source-structure.store';
 import { PROCESS_SOURCE_JOB, sourceBlobKey } from './sources.processing';
 import * as store from './sources.store';
 import { displayName, requirePdfMagic } from './sources.upload';
@@ -132,6 +134,17 @@ export function storePassages(
   details: Partial<SourceRow>,
 ): Promise<void> {
   return store.storePassages(db, source, passages, searchConfig, details);
+}
+
+/** The structure of a user's document (null until it has been read); `not_found` for anyone else's. */
+export async function documentStructure(
+  db: Database,
+  userId: string,
+  sourceId: string,
+): Promise<DocumentStructure | null> {
+  const row = await store.findUserSource(db, userId, sourceId);
+  if (!row || row.type === 'website') throw new AppError('not_found');
+  return findStructure(db, userId, sourceId);
 }
 
 /** What a link is called until its page's title is known: host and path, without the scheme. */

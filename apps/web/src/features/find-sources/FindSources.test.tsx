@@ -10,7 +10,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '../../test/rend
 import { signIn } from '../../test/session';
 import { aSource } from '../../test/sources';
 import { clearSession } from '../auth';
-import { sourcesStore } from '../sources';
+import { loadedSources } from '../sources';
 import { libraryQuery } from '../sources/sources.cache';
 import { invalidateServerStatus } from '../status/status.store';
 import { aPaper, aResult } from './test-papers';
@@ -377,7 +377,7 @@ describe('find sources: adding, exporting, importing', () => {
     expect(within(first).getByRole('link', { name: 'Open my sources' }).getAttribute('href')).toBe('/sources');
     expect((within(first).getByTestId('paper-add') as HTMLButtonElement).disabled).toBe(true);
     expect(callsTo(calls, '/gen/papers/add')[0]?.body).toEqual({ paper_id: FIRST.id });
-    expect(sourcesStore.getSnapshot().sources.map((source: Source) => source.id)).toEqual(['d-old', 'd-new']);
+    expect(loadedSources().map((source: Source) => source.id)).toEqual(['d-old', 'd-new']);
   });
 
   it('shows why a paper could not be added', async () => {

@@ -1,5 +1,5 @@
 import { type Citation, type GenerationResult, LOCALE_INFO } from '@quire/contracts';
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState } from 'react';
 import { MarkdownText } from '../../components/markdown/MarkdownText';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
@@ -9,7 +9,7 @@ import { useTextActions } from '../../lib/use-text-actions';
 import { ReportResultButton } from '../feedback';
 import { ShareDialog } from '../history';
 import { CitationPanel } from '../source-chat';
-import { sourcesStore } from '../sources';
+import { useLoadedSources } from '../sources';
 
 type OpenCitation = { number: number; citation: Citation };
 
@@ -26,7 +26,7 @@ export function ResultView({ result }: { result: GenerationResult }) {
   const [sharing, setSharing] = useState(false);
   const trigger = useRef<HTMLButtonElement | null>(null);
   const shareButton = useRef<HTMLButtonElement | null>(null);
-  const library = useSyncExternalStore(sourcesStore.subscribe, sourcesStore.getSnapshot);
+  const sources = useLoadedSources();
 
   const engine =
     result.engine.kind === 'builtin'
@@ -36,7 +36,7 @@ export function ResultView({ result }: { result: GenerationResult }) {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(result.created_at));
-  const cited = open ? library.sources.find((source) => source.id === open.citation.sourceId) : undefined;
+  const cited = open ? sources.find((source) => source.id === open.citation.sourceId) : undefined;
 
   return (
     <article className="result" data-testid="result" data-result-id={result.id}>

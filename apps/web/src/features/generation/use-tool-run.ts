@@ -6,7 +6,7 @@ import { LIMIT_ERROR_CODES } from '../../lib/limit-errors';
 import { failureOf } from '../../lib/query-client';
 import { getProfileSnapshot, loadProfile, storeProfile } from '../auth';
 import { rememberProjectFrom } from '../project';
-import { recordResult } from '../tool-history';
+import { recordResult, useToolHistory } from '../tool-history';
 import { runGeneration } from './generation.api';
 import {
   applyEvent,
@@ -30,6 +30,7 @@ export type LimitReached = { code: string; message: string };
  */
 export function useToolRun(slug: ToolSlug, onFieldErrors: (fields: readonly FieldError[]) => void) {
   const { t } = useTranslation();
+  const history = useToolHistory(slug);
   const [run, setRun] = useState<RunState>(IDLE_RUN);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [limit, setLimit] = useState<LimitReached | null>(null);
@@ -74,8 +75,22 @@ export function useToolRun(slug: ToolSlug, onFieldErrors: (fields: readonly Fiel
     return failure;
   }
 
+  /** An earlier result (from the history, or named in the URL) becomes the one on show. */
+  function show(result: GenerationResult) {
+    setActiveId(result.id);
+    setRun(showResult(result));
+  }
+
+  /** A deleted result is no longer shown. */
+  function forget(id: string) {
+    if (activeId !== id) return;
+    setActiveId(null);
+    setRun(IDLE_RUN);
+  }
+
   return {
     run,
+    history,
     running: run.status === 'running',
     activeId,
     limit,
@@ -87,16 +102,23 @@ export function useToolRun(slug: ToolSlug, onFieldErrors: (fields: readonly Fiel
       controller.current = null;
       setRun(cancelRun);
     },
-    /** An earlier result (from the history, or named in the URL) becomes the one on show. */
-    show(result: GenerationResult) {
-      setActiveId(result.id);
-      setRun(showResult(result));
+    show,
+    forget,
+    /**
+     * Reopens a result from the history unless a run is under way: `restore` puts its inputs back in the form,
+     * and the focus moves to the result (the element with `resultId`).
+     */
+    open(entry: GenerationResult, restore: (inputs: Record<string, unknown>) => void, resultId: string) {
+      if (run.status === 'running') return;
+      restore(entry.inputs);
+      show(entry);
+      document.getElementById(resultId)?.focus();
     },
-    /** A deleted result is no longer shown. */
-    forget(id: string) {
-      if (activeId !== id) return;
-      setActiveId(null);
-      setRun(IDLE_RUN);
+    /** Deletes a result from the tool's history; the one on show goes with it. */
+    async remove(entry: GenerationResult): Promise<boolean> {
+      const deleted = await history.remove(entry.id);
+      if (deleted) forget(entry.id);
+      return deleted;
     },
   };
 }

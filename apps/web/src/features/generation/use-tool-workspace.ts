@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { queryClient } from '../../lib/query-client';
 import { loadRequestedResult } from '../history';
 import { getProject, useProjectPrefill } from '../project';
-import { toolHistoryQuery, useToolHistory, useTopics } from '../tool-history';
+import { toolHistoryQuery, useTopics } from '../tool-history';
 import {
   checkToolForm,
   initialValues,
@@ -25,12 +25,12 @@ export function useToolWorkspace(slug: GenerationSlug) {
   const { t } = useTranslation();
   const locale = useLocale();
   const resultId = useId();
-  const history = useToolHistory(slug);
   const topics = useTopics();
   const [values, setValues] = useState<ToolFormValues>(() => initialValues(slug, locale, getProject()));
   useProjectPrefill(locale, setValues);
   const [errors, setErrors] = useState<ToolFieldErrors>({});
   const runner = useToolRun(slug, (fields) => setErrors(serverFieldErrors(slug, fields)));
+  const history = runner.history;
   const formRef = useRef<HTMLDivElement>(null);
   /** Where the run was started from: the submit button is disabled while it runs, so focus has left it by the time a limit dialog opens. */
   const startedFrom = useRef<HTMLElement | null>(null);
@@ -63,17 +63,14 @@ export function useToolWorkspace(slug: GenerationSlug) {
   }
 
   function open(entry: GenerationResult) {
-    if (runner.running) return;
-    setValues((current) => valuesFromInputs(current, entry.inputs));
-    setErrors({});
-    runner.show(entry);
-    document.getElementById(resultId)?.focus();
-  }
-
-  async function remove(entry: GenerationResult): Promise<boolean> {
-    const deleted = await history.remove(entry.id);
-    if (deleted) runner.forget(entry.id);
-    return deleted;
+    runner.open(
+      entry,
+      (inputs) => {
+        setValues((current) => valuesFromInputs(current, inputs));
+        setErrors({});
+      },
+      resultId,
+    );
   }
 
   return {
@@ -89,7 +86,7 @@ export function useToolWorkspace(slug: GenerationSlug) {
     startedFrom,
     submit,
     open,
-    remove,
+    remove: runner.remove,
   };
 }
 

@@ -3,7 +3,6 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import type { LanguageChoice } from '../../components/language/TextLanguageSelect';
 import { useTranslation } from '../../i18n/use-translation';
 import { useToolRun } from '../generation';
-import { useToolHistory } from '../tool-history';
 import {
   checkRunForm,
   initialRunValues,
@@ -18,11 +17,11 @@ export function useOwnAppRun(app: OwnApp) {
   const { t } = useTranslation();
   const formId = useId();
   const resultId = useId();
-  const history = useToolHistory(app.slug);
   const [values, setValues] = useState<RunValues>(() => initialRunValues(app));
   const [language, setLanguage] = useState<LanguageChoice>('auto');
   const [errors, setErrors] = useState<RunErrors>({});
   const runner = useToolRun(app.slug, (fields) => setErrors(serverRunErrors(fields)));
+  const history = runner.history;
   const formRef = useRef<HTMLFormElement>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -39,18 +38,15 @@ export function useOwnAppRun(app: OwnApp) {
   }
 
   function open(entry: GenerationResult) {
-    if (runner.running) return;
-    setValues((current) => valuesFromRun(current, entry.inputs));
-    setLanguage(typeof entry.inputs.language === 'string' ? (entry.inputs.language as LanguageChoice) : 'auto');
-    setErrors({});
-    runner.show(entry);
-    document.getElementById(resultId)?.focus();
-  }
-
-  async function remove(entry: GenerationResult): Promise<boolean> {
-    const deleted = await history.remove(entry.id);
-    if (deleted) runner.forget(entry.id);
-    return deleted;
+    runner.open(
+      entry,
+      (inputs) => {
+        setValues((current) => valuesFromRun(current, inputs));
+        setLanguage(typeof inputs.language === 'string' ? (inputs.language as LanguageChoice) : 'auto');
+        setErrors({});
+      },
+      resultId,
+    );
   }
 
   return {
@@ -69,7 +65,7 @@ export function useOwnAppRun(app: OwnApp) {
     formRef,
     submit,
     open,
-    remove,
+    remove: runner.remove,
   };
 }
 

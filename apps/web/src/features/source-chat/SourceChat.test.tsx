@@ -8,6 +8,7 @@ import { testProfile } from '../../test/profile';
 import { act, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { signIn } from '../../test/session';
 import { aSource } from '../../test/sources';
+import { aStructure } from '../../test/structure';
 import { invalidateServerStatus } from '../status/status.store';
 
 const THESIS = aSource({
@@ -50,6 +51,8 @@ const NEW_ANSWER: ChatMessage = {
 type Chat = {
   messages?: (call: StubbedCall) => Response;
   ask?: (call: StubbedCall) => Response | Promise<Response>;
+  /** GET /doc/documents/:id/structure; a document without one unless told. */
+  structure?: (call: StubbedCall) => Response;
 };
 
 function serve(chat: Chat = {}, sources: { documents?: Source[]; websites?: Source[] } = {}) {
@@ -58,6 +61,8 @@ function serve(chat: Chat = {}, sources: { documents?: Source[]; websites?: Sour
     if (call.url === '/api/auth/user/customer') return json(200, { data: PROFILE });
     if (call.url === '/doc/documents') return json(200, { data: sources.documents ?? [THESIS, READING] });
     if (call.url === '/doc/websites') return json(200, { data: sources.websites ?? [ARTICLE] });
+    if (/^\/doc\/documents\/[^/]+\/structure$/.test(call.url))
+      return chat.structure?.(call) ?? json(200, { data: null });
     if (/^\/api\/(documents|articles)\/[^/]+\/messages$/.test(call.url)) {
       if (call.method === 'GET') return chat.messages?.(call) ?? json(200, { data: [] });
       if (call.method === 'POST') return chat.ask?.(call) ?? json(201, { data: NEW_ANSWER });
@@ -79,6 +84,7 @@ async function choose(id: string) {
 }
 
 const messages = () => screen.queryAllByTestId('chat-message');
+const structureCalls = (calls: StubbedCall[]) => calls.filter((call) => call.url.endsWith('/structure'));
 
 beforeEach(() => {
   invalidateServerStatus();
@@ -282,5 +288,37 @@ describe('source Q&A page', () => {
     fail = false;
     fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(messages()).toHaveLength(2));
+  });
+
+  it("shows a chosen document's outline beside the chat, in the page's language", async () => {
+    const { calls } = serve({ structure: () => json(200, { data: aStructure() }) });
+    renderChat('/de/feature/source-qa');
+    await choose('d1');
+    const outline = await screen.findByRole('region', { name: 'Gliederung des Dokuments' });
+    expect(outline.closest('.source-chat__side')).not.toBeNull();
+    expect((await within(outline).findByTestId('paper-outline-title')).textContent).toBe(
+      'Cover crops against soil erosion',
+    );
+    expect(within(outline).getByTestId('paper-outline-authors').textContent).toBe(
+      'Ada Lovelace, Jan van der Berg und Grace Hopper',
+    );
+    expect(within(outline).getByText('Field sites').nextElementSibling?.textContent).toBe('S. 3');
+    expect(within(outline).getByTestId('paper-outline-captions').textContent).toBe('Abbildungen: 2 · Tabellen: 1');
+    expect(outline.querySelector('summary')?.textContent).toBe('Literaturverzeichnis (2)');
+    expect(structureCalls(calls).map((call) => call.url)).toEqual(['/doc/documents/d1/structure']);
+  });
+
+  it('says when a document has no structure yet, and shows no outline for a web article', async () => {
+    const { calls } = serve();
+    renderChat();
+    await choose('d1');
+    expect((await screen.findByTestId('paper-outline-empty')).textContent).toContain(
+      "Quire has not read this document's structure yet",
+    );
+
+    await choose('w1');
+    await screen.findByTestId('chat-empty');
+    expect(screen.queryByTestId('paper-outline')).toBeNull();
+    expect(structureCalls(calls).map((call) => call.url)).toEqual(['/doc/documents/d1/structure']);
   });
 });

@@ -7,6 +7,7 @@ import { translate } from '../../i18n/i18n';
 import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { LIMIT_ERROR_CODES } from '../../lib/limit-errors';
+import { PaperOutline } from '../paper-outline';
 import { newestFirst, sourceStateText, useSources } from '../sources';
 import { AnswerContent } from './AnswerContent';
 import { CitationPanel } from './CitationPanel';
@@ -28,9 +29,9 @@ type Pending = { question: ChatMessage; text: string };
 type OpenCitation = { number: number; citation: Citation };
 
 /**
- * Source Q&A (spec §1, tool `source-qa`): pick one of the user's usable documents or articles, read the
- * conversation with it, ask questions. Answers stream in over Server-Sent Events and cite passages as `[n]`,
- * each opening the passage and its page.
+ * Source Q&A (spec §1, tool `source-qa`): pick one of the user's usable documents or articles, see a document's
+ * outline, read the conversation with it, ask questions. Answers stream in over Server-Sent Events and cite
+ * passages as `[n]`, each opening the passage and its page.
  */
 export function SourceChat() {
   const { t } = useTranslation();
@@ -103,6 +104,10 @@ export function SourceChat() {
             <p className="source-chat__hint muted">
               {t('sourceChat.source.hint')} <Link to={to('sources')}>{t('sourceChat.source.manage')}</Link>
             </p>
+            {/* Only documents are read as papers; a web article has no structure. */}
+            {source?.type === 'document' && source.state === 'usable' && (
+              <PaperOutline key={source.id} documentId={source.id} />
+            )}
           </>
         )}
       </div>

@@ -2,5 +2,5 @@
 export { SourcePicker } from './SourcePicker';
 export { sourceStateText } from './source-labels';
 export { toggleBookmark } from './sources.api';
-export { reloadSources, sourceAdded, sourcesStore, useSources } from './sources.queries';
+export { loadedSources, reloadSources, sourceAdded, useLoadedSources, useSources } from './sources.queries';
 export { newestFirst } from './sources.state';

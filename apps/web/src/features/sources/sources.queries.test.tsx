@@ -7,11 +7,12 @@ import { signIn } from '../../test/session';
 import { aSource } from '../../test/sources';
 import { clearSession } from '../auth';
 import {
+  loadedSources,
   POLL_INTERVAL_MS,
   reloadSources,
   sourceAdded,
-  sourcesStore,
   useDeleteSource,
+  useLoadedSources,
   useSources,
   useToggleSourceBookmark,
 } from './sources.queries';
@@ -171,7 +172,7 @@ describe('sources: loading', () => {
     slow.resolve(json(200, { data: [doc('someone-elses')] }));
     await settle();
     expect(library()).toMatchObject({ status: 'idle', sources: [] });
-    expect(sourcesStore.getSnapshot().sources).toEqual([]);
+    expect(loadedSources()).toEqual([]);
     service.server.documents = [doc('mine')];
     act(() => void signIn({ access_token: 'access-2' }));
     await settle();
@@ -334,18 +335,20 @@ describe('sources: live events', () => {
 
   it('shows the lists of every user of the library, and reads them without asking for them', async () => {
     const service = serveLibrary({ documents: [doc('d1')] });
-    expect(sourcesStore.getSnapshot().sources).toEqual([]);
+    expect(loadedSources()).toEqual([]);
+    const reader = renderHook(() => useLoadedSources());
+    await settle();
+    expect(reader.result.current).toEqual([]);
+    expect(service.documentLoads()).toBe(0);
     const { shown } = renderLibrary();
     await settle();
-    const snapshot = sourcesStore.getSnapshot();
-    expect(snapshot.sources.map((source) => source.id)).toEqual(shown());
-    expect(sourcesStore.getSnapshot()).toBe(snapshot);
-    const heard = vi.fn();
-    const stop = sourcesStore.subscribe(heard);
+    expect(reader.result.current.map((source) => source.id)).toEqual(shown());
+    const before = reader.result.current;
+    reader.rerender();
+    expect(reader.result.current).toBe(before);
     act(() => sourceAdded(doc('d2')));
-    stop();
-    expect(heard).toHaveBeenCalled();
-    expect(sourcesStore.getSnapshot().sources.map((source) => source.id)).toEqual(['d1', 'd2']);
+    expect(reader.result.current.map((source) => source.id)).toEqual(['d1', 'd2']);
+    expect(loadedSources().map((source) => source.id)).toEqual(['d1', 'd2']);
     expect(service.documentLoads()).toBe(1);
   });
 });
@@ -357,9 +360,9 @@ describe('sources: kept until sign-out', () => {
     await settle();
     unmount();
     await wait(60 * 60_000);
-    expect(sourcesStore.getSnapshot().sources.map((source) => source.id)).toEqual(['d1']);
+    expect(loadedSources().map((source) => source.id)).toEqual(['d1']);
     act(() => clearSession());
-    expect(sourcesStore.getSnapshot().sources).toEqual([]);
+    expect(loadedSources()).toEqual([]);
   });
 });
 

@@ -97,17 +97,20 @@ export function useToggleSourceBookmark(): (id: string) => Promise<boolean> {
   };
 }
 
-let cachedView: { lists: SourceLists | undefined; sources: Source[] } = { lists: undefined, sources: [] };
+/** Turns the cached lists into one list; module-level so the query keeps its result while the lists are the same. */
+const selectSources = (lists: SourceLists): Source[] => combineSources(lists);
+const NO_SOURCES: Source[] = [];
 
 /**
- * The library as last loaded, without asking for it, for components that read it with useSyncExternalStore
- * (a result's citations name their source when the library is known). The same snapshot while the lists are.
+ * The library as last loaded, without asking for it: a result's citations name their source when the library is
+ * known. Re-renders when the cached lists change; the same array while they do not.
  */
-export const sourcesStore = {
-  subscribe: (listener: () => void): (() => void) => queryClient.getQueryCache().subscribe(listener),
-  getSnapshot: (): { sources: Source[] } => {
-    const lists = queryClient.getQueryData<SourceLists>(sourcesKeys.lists);
-    if (lists !== cachedView.lists) cachedView = { lists, sources: lists ? combineSources(lists) : [] };
-    return cachedView;
-  },
-};
+export function useLoadedSources(): Source[] {
+  return useQuery({ ...libraryQuery(), enabled: false, select: selectSources }).data ?? NO_SOURCES;
+}
+
+/** The same, read once outside React. */
+export function loadedSources(): Source[] {
+  const lists = queryClient.getQueryData<SourceLists>(sourcesKeys.lists);
+  return lists ? combineSources(lists) : NO_SOURCES;
+}

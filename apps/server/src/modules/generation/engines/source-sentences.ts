@@ -1,8 +1,9 @@
 import type { LocaleCode } from '@quire/contracts';
+import { pagesOfSpan } from '../../../text/chunking';
 import { keyPhrases } from '../../../text/keywords';
 import { splitSentences } from '../../../text/segment';
 import { stopwordsFor } from '../../../text/stopwords';
-import type { ToolSource } from '../engine-types';
+import type { SourcePassage, ToolSource } from '../engine-types';
 
 /** A sentence of a source's passage that the built-in engine may quote. */
 export type Candidate = {
@@ -37,13 +38,15 @@ export function candidateSentences(sources: readonly ToolSource[], fallback: Loc
     const language = source.language ?? fallback;
     const top = Math.max(1e-9, ...source.passages.map((passage) => passage.score));
     for (const passage of source.passages) {
+      let searchFrom = 0;
       for (const sentence of splitSentences(passage.text, language)) {
+        const at = passage.text.indexOf(sentence, searchFrom);
+        searchFrom = at < 0 ? searchFrom : at + sentence.length;
         if (!quotable(sentence, language)) continue;
         candidates.push({
           sourceIndex,
           sentence,
-          pageStart: passage.pageStart,
-          pageEnd: passage.pageEnd,
+          ...sentencePages(passage, at, sentence.length),
           weight: passage.score > 0 ? passage.score / top : 0,
           stems: stemsOf(sentence, language),
           foreign: language !== fallback,
@@ -53,6 +56,13 @@ export function candidateSentences(sources: readonly ToolSource[], fallback: Loc
     }
   });
   return candidates;
+}
+
+/** The pages of a sentence found at `at` in its passage; the passage's own when it was not found as written. */
+function sentencePages(passage: SourcePassage, at: number, length: number) {
+  const { pageStart, pageEnd } = passage;
+  if (pageStart === null || pageEnd === null || at < 0) return { pageStart, pageEnd };
+  return pagesOfSpan({ ...passage, pageStart, pageEnd }, at, at + length);
 }
 
 /**

@@ -41,4 +41,6 @@ export type LayoutPage = {
   width: number;
   height: number;
   blocks: LayoutBlock[];
+  /** True when the page is a scan whose text OCR read: one block over the whole page, lines without positions. */
+  ocr?: boolean;
 };

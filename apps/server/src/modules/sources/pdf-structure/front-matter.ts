@@ -87,9 +87,14 @@ function findTitle(lines: FrontLine[], pageHeight: number): FrontLine[] {
     const close = line.page === previous.page && line.box.y0 - previous.box.y1 < first.fontSize * 1.2;
     if (!sameSize || !close || !titleCandidate(line, pageHeight, 1)) break;
     title.push(line);
+    // Lines running on in the same type past a title's length are a paragraph: the page sets no title apart.
+    if (title.length > MAX_TITLE_LINES) return [];
   }
   return title;
 }
+
+/** Titles are set over a few lines; a long one takes four. */
+const MAX_TITLE_LINES = 4;
 
 /** Lines under the title and beside it horizontally: a side column of editorial notes is left out. */
 function isBelowTitle(line: FrontLine, title: FrontLine[]): boolean {

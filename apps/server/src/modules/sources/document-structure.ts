@@ -1,0 +1,69 @@
+import type { DocumentStructure, SentenceKind } from '@quire/contracts';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import type { LayoutPage } from './pdf-layout/layout.types';
+import { type DoiLookup, verifiedMetadata } from './pdf-structure/metadata';
+import { readStructure } from './pdf-structure/structure';
+import type { SourceRow } from './source-row';
+import { saveStructure } from './source-structure.store';
+
+/** What retrieval and the built-in engines read: the paper's text, never its title lines, headers or references. */
+const INDEXED: ReadonlySet<SentenceKind> = new Set(['abstract', 'body', 'caption']);
+
+export type StructuredDocument = {
+  /** Each page's text to index: its abstract, body and caption sentences (the page as read where none was found). */
+  pages: string[];
+  /** The reference list's entries, indexed apart (passage-indexer.ts). */
+  references: { page: number; text: string }[];
+  /** Title, authors and year from the DOI's catalogue record, else from the first page; null fields unknown. */
+  header: { title: string | null; authors: string[]; year: number | null };
+};
+
+/**
+ * Reads a document's structure from its page layouts and keeps it; says what of it to index and what the
+ * document is called. A structure that cannot be read (a layout no rule fits) leaves the pages as read.
+ */
+export async function structureDocument({
+  db,
+  logger,
+  source,
+  layouts,
+  pageTexts,
+  lookupDoi,
+}: {
+  db: Database;
+  logger: Logger;
+  source: Pick<SourceRow, 'id' | 'userId'>;
+  layouts: LayoutPage[];
+  pageTexts: string[];
+  lookupDoi?: DoiLookup;
+}): Promise<StructuredDocument> {
+  let structure: DocumentStructure;
+  try {
+    structure = readStructure(layouts);
+  } catch (error) {
+    logger.warn({ err: error, sourceId: source.id }, 'the structure of the document could not be read');
+    return { pages: pageTexts, references: [], header: { title: null, authors: [], year: null } };
+  }
+  await saveStructure(db, source, structure);
+  const metadata = await verifiedMetadata(structure, lookupDoi ?? (async () => null));
+  return {
+    pages: indexedPages(structure, pageTexts),
+    references: structure.references.map((reference) => ({ page: reference.page, text: reference.text })),
+    header: { title: metadata.title.value, authors: metadata.authors.value, year: metadata.year.value },
+  };
+}
+
+/**
+ * The sentences to index, page by page. A page the structure found nothing on at all (a scan read by OCR
+ * without a layout, say) keeps its text as read, so no page's words are lost.
+ */
+function indexedPages(structure: DocumentStructure, pageTexts: string[]): string[] {
+  const indexed = pageTexts.map(() => [] as string[]);
+  const seen = new Set<number>();
+  for (const sentence of structure.sentences) {
+    seen.add(sentence.page);
+    if (INDEXED.has(sentence.kind)) indexed[sentence.page - 1]?.push(sentence.text);
+  }
+  return pageTexts.map((text, index) => (seen.has(index + 1) ? (indexed[index] ?? []).join(' ') : text));
+}

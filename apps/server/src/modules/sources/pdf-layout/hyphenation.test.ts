@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { joinLines } from './hyphenation';
+
+describe('joining the lines of a block', () => {
+  it('joins lines with a space and words hyphenated at a line end', () => {
+    expect(joinLines(['The intro-', 'duction of the evalu-', 'ation follows.'])).toBe(
+      'The introduction of the evaluation follows.',
+    );
+    expect(joinLines(['die Unter\u00ad', 'suchung'])).toBe('die Untersuchung');
+  });
+
+  it('keeps a hyphen before a capital or a digit', () => {
+    expect(joinLines(['Jean-', 'Pierre and COVID-', '19'])).toBe('Jean-Pierre and COVID-19');
+  });
+
+  it('keeps the hyphens of compounds: a word already hyphenated, or parts that make compounds', () => {
+    expect(joinLines(['a state-of-the-', 'art model'])).toBe('a state-of-the-art model');
+    expect(joinLines(['a trace-', 'based compiler with self-', 'attention'])).toBe(
+      'a trace-based compiler with self-attention',
+    );
+  });
+
+  it('leaves a lone dash and empty lines alone', () => {
+    expect(joinLines(['costs -', 'more', '', '  '])).toBe('costs - more');
+  });
+});

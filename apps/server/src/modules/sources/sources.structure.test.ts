@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sourceChunks, sources } from '../../db/schema';
+import { bearer } from '../../test/fixtures';
+import { paperPdf } from '../../test/generated-pdf';
+import { OidcBrowser } from '../../test/oidc-browser';
+import { readBody, startTestApp, type TestApp } from '../../test/test-app';
+import { retrievePassages } from './sources.retrieval';
+
+const PAPER = {
+  title: 'Cover Crops and Soil Erosion in Alpine River Basins',
+  authors: ['Ana van der Berg', 'Luca Bianchi'],
+  year: 2021,
+  abstract:
+    'Winter cover crops reduce the loss of topsoil on sloping fields. We measured sediment in six alpine basins over three winters and compare fields with and without cover.',
+  sections: [
+    {
+      heading: 'Introduction',
+      paragraphs: [
+        'Heavy rain on bare fields washes fertile topsoil into the rivers. Farmers in the valleys have sown rye and clover after the maize harvest for a decade, but the effect on sediment has rarely been measured in the mountains.',
+      ],
+    },
+    {
+      heading: 'Results',
+      paragraphs: [
+        'Fields under rye lost about a third less sediment than bare fields in every basin. The difference was largest after the snowmelt in March, when the soil is saturated and the slopes are steepest.',
+      ],
+    },
+    {
+      heading: 'References',
+      paragraphs: [
+        '[1] M. Keller and P. Rossi. Sediment yield of glacial catchments. Journal of Hydrology, 512:44-58, 2014.',
+        '[2] S. Novak. Snowmelt floods and orchard terraces. Catena, 97:12-20, 2012.',
+      ],
+    },
+  ],
+};
+
+let test: TestApp;
+let token: string;
+let otherToken: string;
+beforeAll(async () => {
+  test = await startTestApp();
+  token = (
+    await new OidcBrowser(test.baseUrl).signUp({
+      name: 'Reader',
+      email: 'structure@example.org',
+      password: 'reads-papers',
+    })
+  ).access_token;
+  otherToken = (
+    await new OidcBrowser(test.baseUrl).signUp({ name: 'Other', email: 'other@example.org', password: 'reads-others' })
+  ).access_token;
+}, 60_000);
+afterAll(() => test.close());
+
+async function upload(pdf: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'paper.pdf');
+  const response = await test.request('/doc/upload/document', { method: 'POST', body: form, headers: bearer(token) });
+  expect(response.status).toBe(201);
+  const { data } = await readBody(response);
+  await test.app.jobs.drain();
+  return data.id;
+}
+
+describe("a document's structure", () => {
+  let id: string;
+  beforeAll(async () => {
+    id = await upload(await paperPdf(PAPER));
+  }, 60_000);
+
+  it('is read when the document is processed and answered to its owner only', async () => {
+    const response = await test.request(`/doc/documents/${id}/structure`, { headers: bearer(token) });
+    expect(response.status).toBe(200);
+    const { data } = await readBody(response);
+    expect(data.title).toBe(PAPER.title);
+    expect(data.authors).toEqual(PAPER.authors);
+    expect(data.abstract).toContain('Winter cover crops reduce the loss of topsoil');
+    expect(data.references.map((reference: { label: string | null }) => reference.label)).toEqual(['1', '2']);
+    const other = await test.request(`/doc/documents/${id}/structure`, { headers: bearer(otherToken) });
+    expect(other.status).toBe(404);
+  });
+
+  it("titles the source from its first page and keeps its authors' particles", async () => {
+    const [row] = await test.database.db.select().from(sources).where(eq(sources.id, id));
+    expect(row).toMatchObject({ state: 'usable', title: PAPER.title, authors: PAPER.authors });
+  });
+
+  it('indexes the text without its title lines, and the references apart', async () => {
+    const passages = await test.database.db.select().from(sourceChunks).where(eq(sourceChunks.sourceId, id));
+    const body = passages
+      .filter((passage) => passage.section === 'body')
+      .map((passage) => passage.text)
+      .join(' ');
+    expect(body).toContain('Winter cover crops reduce');
+    expect(body).toContain('Fields under rye lost about a third less sediment');
+    expect(body).not.toContain('Ana van der Berg');
+    expect(body).not.toContain('Journal of Hydrology');
+    const references = await test.database.db
+      .select()
+      .from(sourceChunks)
+      .where(and(eq(sourceChunks.sourceId, id), eq(sourceChunks.section, 'references')));
+    expect(references.map((passage) => passage.text).join(' ')).toContain('Sediment yield of glacial catchments');
+  });
+
+  it('answers from the references only when the question is about them', async () => {
+    const about = await retrievePassages(test.database.db, {
+      sourceId: id,
+      question: 'glacial catchments sediment yield',
+    });
+    expect(about.map((passage) => passage.text).join(' ')).not.toContain('Journal of Hydrology');
+    const cited = await retrievePassages(test.database.db, {
+      sourceId: id,
+      question: 'Which references on glacial catchments are cited?',
+    });
+    expect(cited.map((passage) => passage.text).join(' ')).toContain('Journal of Hydrology');
+  });
+});
