@@ -29,9 +29,9 @@ export async function headerAccuracy(): Promise<Figure[]> {
       goal: { limit: TITLE_GOAL, met: titles >= TITLE_GOAL, atLeast: true },
     },
     {
-      name: 'header accuracy: authors F1',
+      name: 'header accuracy: authors',
       value: authors,
-      unit: '',
+      unit: 'F1',
       goal: { limit: AUTHORS_F1_GOAL, met: authors >= AUTHORS_F1_GOAL, atLeast: true },
     },
     { name: 'header accuracy: years', value: percent(accuracy.yearAccuracy), unit: '%' },
