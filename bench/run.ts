@@ -12,6 +12,7 @@ import { type BenchmarkRun, renderResults } from './results';
 import { currentRunContext } from './run-context';
 import { detectorSpeed } from './suites/detector';
 import { builtinChapterLatency, generationOverhead } from './suites/generate';
+import { headerAccuracy } from './suites/header-accuracy';
 import { ingestPipeline, retrievalLatency } from './suites/ingest';
 import { ingestPapers } from './suites/ingest-papers';
 import { proofreadingAccuracy, proofreadingSpeed } from './suites/proofreading';
@@ -25,6 +26,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'web: serving /', run: serveLandingPage },
   { name: 'documents: ingest pipeline', run: ingestPipeline },
   { name: 'documents: ingest real papers', run: ingestPapers },
+  { name: 'documents: header accuracy on real papers', run: headerAccuracy },
   { name: 'documents: retrieval', run: retrievalLatency },
   { name: 'documents: retrieval quality', run: retrievalQuality },
   { name: 'search: merged catalogues and cache', run: searchLatency },

@@ -18,6 +18,11 @@ export { cataloguesFor } from './modules/search/catalogues/catalogues';
 export { searchPapers } from './modules/search/search.service';
 export { createPassageIndexer } from './modules/sources/passage-indexer';
 export { extractPdf } from './modules/sources/pdf-extract';
+export {
+  evaluateHeaders,
+  formatHeaderAccuracy,
+  loadHeaderTruth,
+} from './modules/sources/pdf-structure/header-accuracy';
 export { createPdfTextPool } from './modules/sources/pdf-text-pool';
 export { measureRetrievalQuality } from './modules/sources/retrieval-evaluation';
 export { retrievePassages } from './modules/sources/sources.retrieval';

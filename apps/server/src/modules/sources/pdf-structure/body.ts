@@ -11,7 +11,7 @@ import {
 import { placeRun, placeSentences } from './sentences';
 import { blockRun, type PlacedBlock, type TextRun, tidy } from './text-lines';
 
-type Mode = 'abstract' | 'keywords' | 'body' | 'references';
+type Mode = 'abstract' | 'keywords' | 'note' | 'body' | 'references';
 
 /** What the walk over the body collects; the reader turns it into the structure. */
 export type BodyParts = {
@@ -84,6 +84,7 @@ function visitContent(walk: Walk, block: PlacedBlock, first: PlacedBlock['lines'
   const caption = captionStart(first, walk.bodySize);
   if (caption) addCaption(walk, caption, block);
   else if (walk.mode === 'abstract' && continuesAbstract(walk, block)) appendTo(walk.abstracts, block);
+  else if (walk.mode === 'note' && !walk.seenHeading) appendTo(walk.notes, block);
   else if (
     walk.mode === 'keywords' &&
     block.lines.length <= 3 &&
@@ -117,10 +118,12 @@ function labelled(walk: Walk, block: PlacedBlock, text: string): boolean {
   if (KEYWORDS_LABEL.test(text) || OTHER_FRONT_LABEL.test(text)) {
     closeParagraph(walk);
     const keywords = KEYWORDS_LABEL.test(text);
-    walk.mode = keywords ? 'keywords' : 'body';
+    // Subject classes, reference formats and the like run to the next label or heading: front notes.
+    walk.mode = keywords ? 'keywords' : 'note';
+    const runs = keywords ? walk.keywords : walk.notes;
+    runs.push({ text: '', lines: [] });
     const rest = remainder(block, 1, keywords ? text.replace(KEYWORDS_LABEL, '') : text);
-    if (keywords) walk.keywords.push({ text: '', lines: [] });
-    if (rest) appendTo(keywords ? walk.keywords : walk.notes, rest);
+    if (rest) appendTo(runs, rest);
     return true;
   }
   return false;

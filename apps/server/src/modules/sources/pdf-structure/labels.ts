@@ -47,7 +47,7 @@ export const NON_AUTHOR_ROLE =
 
 /** Institutions, addresses and mail in the front matter. */
 export const AFFILIATION =
-  /(?:universit|univ\.|politecnico|polytechn|politécnic|technische|institut|instituto|istituto|department|dept\.|departamento|dipartimento|départe?ment|fakultät|faculty|facultad|faculdade|facoltà|faculté|school|college|escola|escuela|école|hochschule|laborator|labo\b|lab\b|centre|center|centro|zentrum|corporation|\binc\b|gmbh|\bltd\b|hospital|klinik|academy|akademie|accademia|academia|research|ministry|ministerio|ministério|secretaría|secretaria|national|nacional|nazionale|programa de|graduate|\bp\.?\s?o\.? box|\bc\/|street|avenue|road\b|straße|strasse|\bvia\b|\brue\b|@|\bgoogle\b|\bmicrosoft\b|\bfacebook\b|\bbytedance\b|\bibm\b)/iu;
+  /(?:universit|universidad|univ\.|politecnico|polytechn|politécnic|technische|institut|instituto|istituto|department|dept\.|departamento|dipartimento|départe?ment|fakultät|faculty|facultad|faculdade|facoltà|faculté|school|college|escola|escuela|école|hochschule|laborator|labo\b|lab\b|centre|center|centro|zentrum|corporation|\binc\b|gmbh|\bltd\b|hospital|klinik|academy|akademie|accademia|academia|research|ministry|ministerio|ministério|secretaría|secretaria|national|nacional|nazionale|programa de|graduate|\bp\.?\s?o\.? box|\bc\/|street|avenue|road\b|straße|strasse|\bvia\b|\brue\b|@)/iu;
 
 /** Journal furniture around a title: running heads, volume lines, identifiers, licences. */
 export const JOURNAL_FURNITURE =

@@ -21,6 +21,13 @@ describe('namesOnLine', () => {
     expect(namesOnLine(line).names).toEqual(names);
   });
 
+  it('keeps an affiliation in brackets apart', () => {
+    expect(namesOnLine('Ana Lima (University of Porto), Rui Sá (Instituto Superior Técnico)')).toEqual({
+      names: ['Ana Lima', 'Rui Sá'],
+      rest: ['University of Porto', 'Instituto Superior Técnico'],
+    });
+  });
+
   it('keeps an affiliation after a name apart', () => {
     expect(namesOnLine('ELENA ROSSI, University of Turin, Italy')).toEqual({
       names: ['ELENA ROSSI'],

@@ -83,6 +83,8 @@ export function namesOnLine(line: string, letters: Set<string> = new Set()): { n
   const cleaned = line
     .replace(/\S+@\S+/g, ' ')
     .replace(/\{[^}]*\}/g, ' ')
+    // "Ana Lima (University of Porto), Rui Sá (INESC)": an affiliation in brackets ends a name.
+    .replace(/\s*\(([^)]*)\)/g, ', $1,')
     .replace(MARKER_RUN, ',')
     .replace(CONJUNCTION, ', ');
   const names: string[] = [];

@@ -39,7 +39,7 @@ const YEAR = '((?:19|20)\\d{2})';
 
 /** Where a year is printed, strongest evidence first: the paper's own date lines before any cited year. */
 const YEAR_PATTERNS: { pattern: RegExp; weight: number }[] = [
-  { pattern: new RegExp(`(?:©|\\(c\\)|copyright(?: c)?)\\s*${YEAR}`, 'iu'), weight: 5 },
+  { pattern: new RegExp(`(?:©|\\(c\\)|copyright(?: c)?)\\s*(?:[^\\d\\n]{0,60}?\\s)?${YEAR}`, 'iu'), weight: 5 },
   { pattern: new RegExp(`arXiv:\\S+\\s+\\[[^\\]]+\\]\\s+\\d{1,2}\\s+\\p{L}+\\s+${YEAR}`, 'iu'), weight: 5 },
   {
     pattern: new RegExp(
@@ -64,6 +64,8 @@ const YEAR_PATTERNS: { pattern: RegExp; weight: number }[] = [
     // Above a bare month and year: "Received 2 May 2010; accepted 9 June 2011" was published after acceptance.
     weight: 3.5,
   },
+  // A reference format printed on the paper itself: "Names. 2021. Title. In …".
+  { pattern: new RegExp(`\\p{L}\\.\\s+${YEAR}\\.\\s+\\p{Lu}`, 'u'), weight: 3 },
   {
     pattern: new RegExp(
       `\\b(?:anno accademico|academic year|année universitaire|curso académico|studienjahr|academiejaar)\\s+\\d{4}\\s*[-–/]\\s*${YEAR}`,
@@ -72,6 +74,14 @@ const YEAR_PATTERNS: { pattern: RegExp; weight: number }[] = [
     weight: 2,
   },
 ];
+
+/** A conference named with a two-digit year: "SIGMOD ’21", "ICSE'09". */
+const EVENT_YEAR = /\b[A-Z][A-Za-z]*[A-Z]\s?[’']\s?(\d{2})\b/u;
+
+function eventYear(twoDigits: string): number {
+  const year = 2000 + Number(twoDigits);
+  return year <= new Date().getUTCFullYear() + 1 ? year : year - 100;
+}
 
 /** A year no later than next year: a paper does not print its date in the future. */
 function plausible(year: number): boolean {
@@ -88,6 +98,8 @@ export function findYear(pages: LayoutPage[]): number | null {
       if (!match || !plausible(year)) continue;
       if (!best || weight > best.weight) best = { year, weight };
     }
+    const event = EVENT_YEAR.exec(line);
+    if (event?.[1] && (!best || best.weight < 2)) best = { year: eventYear(event[1]), weight: 2 };
   }
   return best?.year ?? null;
 }

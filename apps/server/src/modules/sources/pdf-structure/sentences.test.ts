@@ -57,6 +57,17 @@ describe('placeSentences', () => {
     ]);
   });
 
+  it('boxes a sentence that goes on in the next column by its lines in the first column', () => {
+    const right = (text: string, y: number) => ({ ...line(text, 1, y), box: { x0: 310, y0: y, x1: 540, y1: y + 10 } });
+    const run = joinLines([
+      line('A sentence that starts low in the left', 1, 750),
+      right('column and ends at the top of the right.', 80),
+    ]);
+    expect(placeSentences(run, 'body', 'en')).toEqual([
+      expect.objectContaining({ page: 1, pageEnd: 1, box: { x0: 50, y0: 750, x1: 300, y1: 760 } }),
+    ]);
+  });
+
   it('joins a word hyphenated at a line end', () => {
     const run = joinLines([line('The infor-', 1, 100), line('mation flows.', 1, 112)]);
     expect(run.text).toBe('The information flows.');

@@ -1,5 +1,5 @@
 import type { SentenceKind, StructureSentence } from '@quire/contracts';
-import { type TextRun, unionBox } from './text-lines';
+import { type PlacedLine, type TextRun, unionBox } from './text-lines';
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
@@ -147,16 +147,29 @@ export function placeSpan(run: TextRun, span: Span, kind: SentenceKind, text?: s
   const first = lines[0];
   const last = lines[lines.length - 1];
   if (!first || !last) return [];
-  const onFirstPage = lines.filter((line) => line.page === first.page);
   const sentence = {
     text: text ?? run.text.slice(span.start, span.end).replace(/\s+/g, ' ').trim(),
     page: first.page,
     pageEnd: last.page,
-    box: unionBox(onFirstPage.map((line) => line.box)),
+    box: unionBox(firstStretch(lines).map((line) => line.box)),
     kind,
   };
   readingOrder.set(sentence, (first.order ?? 0) + span.start / 1e6);
   return [sentence];
+}
+
+/**
+ * The sentence's lines from its first one down to where it jumps back up (to the next column) or to
+ * another page: one rectangle over two columns would cover text that is not the sentence's.
+ */
+function firstStretch(lines: PlacedLine[]): PlacedLine[] {
+  const stretch: PlacedLine[] = [];
+  for (const line of lines) {
+    const previous = stretch[stretch.length - 1];
+    if (previous && (line.page !== previous.page || line.box.y0 < previous.box.y0 - 1)) break;
+    stretch.push(line);
+  }
+  return stretch;
 }
 
 /** A whole run as one sentence, optionally with another text (an author's name read off the line). */

@@ -171,6 +171,22 @@ describe('readStructure on an arXiv preprint in two columns', () => {
   });
 });
 
+describe('readStructure on an ACM paper', () => {
+  const structure = readStructure(byName('ACM').pages);
+
+  it('reads side-by-side author blocks with their affiliations', () => {
+    expect(structure.affiliations).toEqual(
+      expect.arrayContaining(['Acme Cloud Inc.', 'Universidad de Chile', 'Trinity College Dublin']),
+    );
+  });
+
+  it('keeps subject classes and the reference format out of the body', () => {
+    const body = structure.sentences.filter((sentence) => sentence.kind === 'body').map((sentence) => sentence.text);
+    expect(body.join(' ')).not.toMatch(/Information systems|Reference Format/);
+    expect(structure.keywords).toEqual(['query plans', 'multi-tenancy', 'caching']);
+  });
+});
+
 describe('readStructure in other languages', () => {
   it('keeps a structured abstract whole and splits keywords at full stops', () => {
     const structure = readStructure(byName('Spanish').pages);

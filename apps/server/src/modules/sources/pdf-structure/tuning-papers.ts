@@ -452,6 +452,114 @@ const dutchPaper: TuningPaper = {
   }),
 };
 
+const lncsPaper: TuningPaper = {
+  name: 'LNCS proceedings paper (en), inline Abstract. and Keywords:',
+  truth: {
+    title: 'Type Inference for Small Scripting Languages',
+    authors: ['Olga Petrova', 'Henrik Larsen', 'Yusuf Demir'],
+    year: 2014,
+    doi: '10.1007/978-3-319-00000-0_7',
+  },
+  pages: [
+    layoutPage(1, [
+      { lines: ['Type Inference for Small Scripting Languages'], size: 14, bold: true, gap: 80 },
+      { lines: ['Olga Petrova1, Henrik Larsen2, and Yusuf Demir1'], size: 10, gap: 14 },
+      {
+        lines: [
+          '1 Faculty of Informatics, Masaryk University, Brno, Czech Republic',
+          '2 IT University of Copenhagen, Denmark',
+          '{petrova,demir}@fi.muni.cz, hela@itu.dk',
+        ],
+        size: 9,
+      },
+      {
+        lines: prose(
+          'Abstract. Scripting languages leave types to run time. We show how a small inference pass finds most type errors before a script runs, e.g. in build scripts.',
+          80,
+        ),
+        size: 9,
+        indent: 20,
+        gap: 16,
+      },
+      { lines: ['Keywords: type inference · scripting · static analysis'], size: 9, indent: 20 },
+      { lines: ['1 Introduction'], size: 12, bold: true, gap: 16 },
+      { lines: prose(`Scripts are short but break often. ${FILLER_EN}`), size: 10 },
+      {
+        lines: ['© Springer International Publishing Switzerland 2014', 'DOI: 10.1007/978-3-319-00000-0_7'],
+        size: 8,
+        role: 'footer',
+        y: 780,
+      },
+    ]),
+  ],
+};
+
+const acmPaper: TuningPaper = {
+  name: 'ACM two-column paper (en), side-by-side author blocks, CCS CONCEPTS',
+  truth: {
+    title: 'Caching Query Plans Across Tenants',
+    authors: ['Noor Haddad', 'Luis Ortega Ruiz', 'Emma K. Walsh'],
+    year: 2021,
+    doi: '10.1145/3448016.3457000',
+  },
+  pages: [
+    layoutPage(
+      1,
+      [
+        { lines: ['Caching Query Plans Across Tenants'], size: 18, bold: true, column: -1, gap: 50 },
+        {
+          lines: ['Noor Haddad', 'Acme Cloud Inc.', 'Seattle, USA', 'noor@acme.example'],
+          size: 10,
+          column: 0,
+          gap: 14,
+          indent: 60,
+        },
+        {
+          lines: ['Luis Ortega Ruiz', 'Universidad de Chile', 'Santiago, Chile', 'lortega@uchile.cl'],
+          size: 10,
+          column: 1,
+          gap: 14,
+          indent: 60,
+        },
+        {
+          lines: ['Emma K. Walsh', 'Trinity College Dublin', 'Dublin, Ireland', 'walshe@tcd.ie'],
+          size: 10,
+          column: -1,
+          gap: 8,
+          indent: 200,
+          width: 150,
+        },
+        { lines: ['ABSTRACT'], size: 10, bold: true, column: 0, gap: 16 },
+        {
+          lines: prose(
+            'Databases that serve many tenants plan the same queries again and again. We share plans between tenants and cut planning time by 40%.',
+            45,
+          ),
+          size: 9,
+          column: 0,
+        },
+        { lines: ['CCS CONCEPTS'], size: 10, bold: true, column: 0, gap: 10 },
+        { lines: ['• Information systems → Query optimization.'], size: 9, column: 0 },
+        { lines: ['KEYWORDS'], size: 10, bold: true, column: 0, gap: 10 },
+        { lines: ['query plans, multi-tenancy, caching'], size: 9, column: 0 },
+        {
+          lines: [
+            'ACM Reference Format:',
+            'Noor Haddad, Luis Ortega Ruiz, and Emma K. Walsh. 2021. Caching Query Plans',
+            'Across Tenants. In SIGMOD ’21. https://doi.org/10.1145/3448016.3457000',
+          ],
+          size: 8,
+          column: 0,
+          gap: 10,
+        },
+        { lines: ['1 INTRODUCTION'], size: 10, bold: true, column: 1, gap: 16 },
+        { lines: prose(`Planning a query costs time. ${FILLER_EN}`, 45), size: 9, column: 1 },
+      ],
+      2,
+    ),
+  ],
+};
+
 /** Every paper of the tuning set. */
 export const TUNING_PAPERS: TuningPaper[] = [
   journalArticle,
@@ -465,4 +573,6 @@ export const TUNING_PAPERS: TuningPaper[] = [
   portuguesePaper,
   italianPaper,
   dutchPaper,
+  lncsPaper,
+  acmPaper,
 ];
