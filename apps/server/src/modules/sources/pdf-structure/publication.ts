@@ -50,6 +50,7 @@ const YEAR_PATTERNS: { pattern: RegExp; weight: number }[] = [
   },
   { pattern: new RegExp(`${YEAR}\\s*;\\s*\\d+\\s*\\(`, 'u'), weight: 4 },
   { pattern: new RegExp(`\\b\\d+\\s*\\(${YEAR}\\)\\s*\\d+`, 'u'), weight: 4 },
+  { pattern: new RegExp(`\\b\\d+\\s*[-–]\\s*\\d+\\s*\\(${YEAR}\\)`, 'u'), weight: 4 },
   { pattern: new RegExp(`\\b(?:vol\\.|v\\.)\\s*\\d+[^\\n]{0,40}?\\b${YEAR}\\b`, 'iu'), weight: 4 },
   { pattern: new RegExp(`\\b(?:${MONTHS})\\.?\\s+(?:\\d{1,2},?\\s+)?${YEAR}\\b`, 'iu'), weight: 3 },
   {
