@@ -204,6 +204,24 @@ function stripMarker(text: string): string {
 
 type Role = 'author' | 'other-role' | 'none';
 
+/** Names after a line's last institution are the town and country of its address ("…, Pok Fu Lam, Hong Kong"). */
+function namesBeforeAddress(text: string, names: string[], rest: string[]): string[] {
+  const institutions = rest.filter((part) => AFFILIATION.test(part)).map((part) => text.lastIndexOf(part));
+  if (institutions.length === 0) return names;
+  const last = Math.max(...institutions);
+  return names.filter((name) => text.indexOf(name) < last);
+}
+
+/**
+ * Besides its names, an author line holds only where they work: institutions, or one name followed by its
+ * institution and the town and country after it ("ANN LEE, University of X, Springfield, USA").
+ */
+function onlyAddress(text: string, names: string[], rest: string[]): boolean {
+  if (rest.every((part) => AFFILIATION.test(part) || part.length <= 3)) return true;
+  const addressAfterName = names.length === 1 && text.startsWith(names[0] ?? '') && AFFILIATION.test(rest[0] ?? '');
+  return addressAfterName && rest.every((part) => part.split(/\s+/).length <= 4);
+}
+
 /**
  * Names on the lines under the title. On a title page, a label decides: names after "Relatore", "Betreuer",
  * "Promotor" or "supervised by" are not authors; names after "Laureando", "vorgelegt von" or "door" are.
@@ -222,11 +240,11 @@ function readAuthors(lines: FrontLine[], letters: Set<string>): { name: string; 
     if (authorLabel) role = 'author';
     if (NOT_AUTHOR_LINE.test(text) || JOURNAL_FURNITURE.test(text)) continue;
     const { names, rest } = namesOnLine(authorLabel ? text.replace(AUTHOR_LABEL, ' ') : text, letters);
-    if (names.length === 0 || !rest.every((part) => AFFILIATION.test(part) || part.length <= 3)) {
+    if (names.length === 0 || !onlyAddress(text, names, rest)) {
       if (!looksLikeName(text) && role === 'other-role' && names.length === 0) role = 'none';
       continue;
     }
-    found.push(...names.map((name) => ({ name, line, role })));
+    found.push(...namesBeforeAddress(text, names, rest).map((name) => ({ name, line, role })));
   }
   return found.filter((entry) => (labelled ? entry.role === 'author' : entry.role !== 'other-role'));
 }

@@ -10,7 +10,7 @@ import { evaluateHeaders, formatHeaderAccuracy, loadHeaderTruth } from './header
  * floors are the figures measured last, so a change that reads fewer headers right fails; the goals of issue
  * #27 (titles ≥ 95 %, authors F1 ≥ 0.9) are the benchmark's (bench/suites/header-accuracy.ts).
  */
-const FLOORS = { titles: 19 / 20, authorsF1: 0.99, years: 15 / 17 };
+const FLOORS = { titles: 19 / 20, authorsF1: 0.995, years: 16 / 17 };
 /** The papers never tuned on read all right; there are eight of them. */
 const HELD_OUT = { count: 8, titleAccuracy: 1, authorsF1: 1, yearAccuracy: 1 };
 

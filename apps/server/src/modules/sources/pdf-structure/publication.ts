@@ -65,6 +65,13 @@ const YEAR_PATTERNS: { pattern: RegExp; weight: number }[] = [
     // Above a bare month and year: "Received 2 May 2010; accepted 9 June 2011" was published after acceptance.
     weight: 3.5,
   },
+  {
+    pattern: new RegExp(
+      `\\b(?:to appear in|in press|forthcoming in|accepted for publication in)\\b[^\\n]{0,60}?\\b${YEAR}\\b`,
+      'iu',
+    ),
+    weight: 3,
+  },
   // A reference format printed on the paper itself: "Names. 2021. Title. In …".
   { pattern: new RegExp(`\\p{L}\\.\\s+${YEAR}\\.\\s+\\p{Lu}`, 'u'), weight: 3 },
   {

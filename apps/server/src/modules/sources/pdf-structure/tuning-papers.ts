@@ -452,6 +452,35 @@ const dutchPaper: TuningPaper = {
   }),
 };
 
+const acmJournalPaper: TuningPaper = {
+  name: 'ACM journal paper (en): one author a line with institution, town and country',
+  truth: {
+    title: 'Reading Aids for Legal Texts',
+    authors: ['ANNA BERG', 'TOMÁS RUIZ', 'MEI LIN ZHANG'],
+    year: 2022,
+    doi: null,
+  },
+  pages: [
+    layoutPage(1, [
+      { lines: ['Reading Aids for Legal Texts'], size: 15, bold: true, gap: 60 },
+      { lines: ['ANNA BERG, University of Oslo, Norway'], size: 9 },
+      { lines: ['TOMÁS RUIZ, Institute for Law and Technology, Madrid, Spain'], size: 9 },
+      { lines: ['MEI LIN ZHANG, University of Hong Kong, Pok Fu Lam, Hong Kong'], size: 9 },
+      {
+        lines: prose(
+          'Legal texts are hard to read. We built reading aids that explain terms and summarise sections, and tested them with 40 readers.',
+        ),
+        size: 9,
+        gap: 12,
+      },
+      { lines: ['CCS Concepts: • Applied computing → Law.'], size: 9 },
+      { lines: ['1 INTRODUCTION'], size: 10, bold: true, gap: 14 },
+      { lines: prose(`Laws are written for lawyers. ${FILLER_EN}`), size: 10 },
+      { lines: ['© 2022 Association for Computing Machinery.'], size: 7, role: 'footer', y: 790 },
+    ]),
+  ],
+};
+
 const lncsPaper: TuningPaper = {
   name: 'LNCS proceedings paper (en), inline Abstract. and Keywords:',
   truth: {
@@ -702,6 +731,7 @@ export const TUNING_PAPERS: TuningPaper[] = [
   dutchPaper,
   lncsPaper,
   acmPaper,
+  acmJournalPaper,
   bilingualPaper,
   portugueseTranslatedTitle,
   scannedNote,
