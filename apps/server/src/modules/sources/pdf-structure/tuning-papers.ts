@@ -250,6 +250,26 @@ const thesisGerman: TuningPaper = {
       { lines: ['1 Grundlagen 3'], size: 11 },
       { lines: ['2 Zerlegungen 9'], size: 11 },
     ]),
+    bodyPage(3, [
+      { lines: ['2.1', 'Zerlegungen in Sylow-Gruppen', '10'], size: 11, gap: 60 },
+      { lines: ['2.2', 'Auflösbare Gruppen', '12'], size: 11 },
+      { lines: ['Literatur'], size: 11, bold: true },
+      { lines: ['14'], size: 11, indent: 400, gap: -13 },
+    ]),
+    bodyPage(4, [
+      { lines: ['1 Grundlagen'], size: 18, bold: true, gap: 60 },
+      {
+        lines: prose(
+          'Eine endliche Gruppe zerfällt in ihre Sylow-Untergruppen, wenn sie nilpotent ist. Dieses Kapitel stellt die Begriffe bereit, die wir später brauchen.',
+        ),
+        size: 11,
+      },
+    ]),
+    bodyPage(5, [
+      { lines: ['Literatur'], size: 18, bold: true, gap: 60 },
+      { lines: ['[1] B. Huppert. Endliche Gruppen I. Springer, Berlin, 1967.'], size: 11 },
+      { lines: ['[2] H. Kurzweil und B. Stellmacher. Theorie der endlichen Gruppen. Springer, 1998.'], size: 11 },
+    ]),
   ],
 };
 
