@@ -3,6 +3,7 @@ import { captionStart, headingOf } from './headings';
 import {
   ABSTRACT_LABEL,
   APPENDIX_LABEL,
+  CONTENTS_LABEL,
   KEYWORDS_LABEL,
   OTHER_FRONT_LABEL,
   REFERENCES_LABEL,
@@ -42,6 +43,7 @@ function remainder(block: PlacedBlock, from: number, firstLineText?: string): Pl
  * headings, captions, paragraphs, and the reference list from its heading to the end or an appendix.
  */
 export function walkBody(blocks: PlacedBlock[], bodySize: number, language: string): BodyParts {
+  const contents = contentsPages(blocks);
   const walk: Walk = {
     abstracts: [],
     keywords: [],
@@ -57,9 +59,27 @@ export function walkBody(blocks: PlacedBlock[], bodySize: number, language: stri
     seenHeading: false,
     open: [],
   };
-  for (const block of blocks) visit(walk, block);
+  // A table of contents repeats headings, "Literatur" among them: read as such, it would start the references.
+  for (const block of blocks) if (!contents.has(block.page)) visit(walk, block);
   closeParagraph(walk);
   return walk;
+}
+
+/** Pages of a table of contents: the one under its heading, and the ones after it that still end lines in page numbers. */
+function contentsPages(blocks: PlacedBlock[]): Set<number> {
+  const pages = new Set<number>();
+  const start = blocks.find((block) => CONTENTS_LABEL.test(tidy(block.lines[0]?.text ?? '')));
+  if (!start) return pages;
+  pages.add(start.page);
+  for (let page = start.page + 1; ; page += 1) {
+    const lines = blocks.filter((block) => block.page === page).flatMap((block) => block.lines);
+    // An entry's page number ends its line, or stands as a line of its own beside it.
+    const numbered = lines.filter((line) =>
+      /(?:\.\s?){3,}\s*\d+$|(?:^|\s)\d{1,4}$|^\d+(?:\.\d+)*$/u.test(tidy(line.text)),
+    );
+    if (lines.length === 0 || numbered.length < lines.length / 2) return pages;
+    pages.add(page);
+  }
 }
 
 function visit(walk: Walk, block: PlacedBlock): void {

@@ -37,11 +37,15 @@ export function readFrontMatter(blocks: PlacedBlock[], pageHeight: number): Fron
   const ordered: FrontLine[] = lines.map((line, index) => ({ ...line, index }));
   const titleLines = findTitle(ordered, pageHeight);
   const title = titleLines.length > 0 ? tidy(joinLines(titleLines).text).replace(/[∗*†‡⋆✩☆]+$/u, '') : null;
-  const below = ordered.filter((line) => !titleLines.includes(line) && isBelowTitle(line, titleLines));
+  const side = sideColumn(ordered, titleLines);
+  const below = ordered.filter(
+    (line) => !titleLines.includes(line) && isBelowTitle(line, titleLines) && !side.some((s) => sameColumn(s, line)),
+  );
   const letters = affiliationLetters(below);
   const affiliationLines = below.filter(isAffiliation);
+  const wrapped = below.filter((line, index) => index > 0 && wrapsOn(below[index - 1] as FrontLine, line));
   const authors = readAuthors(
-    below.filter((line) => !affiliationLines.includes(line)),
+    below.filter((line) => !affiliationLines.includes(line) && !wrapped.includes(line)),
     letters,
   );
   const sentences = [
@@ -74,23 +78,60 @@ function titleCandidate(line: FrontLine, pageHeight: number, minLetters = 8): bo
   );
 }
 
-/** The largest-type candidate line and the lines right after it in the same size: a title set over lines. */
+/**
+ * The largest-type candidate line with no author line above it, and the lines right after it in the same
+ * size and style: a title set over lines. A line of names ends it (a scan's OCR layer may set both alike),
+ * and so does a change of weight or slant (a translated title set under the original in the same size).
+ */
 function findTitle(lines: FrontLine[], pageHeight: number): FrontLine[] {
-  const candidates = lines.filter((line) => titleCandidate(line, pageHeight));
+  const authorLines = lines.filter(isNameLine);
+  const candidates = lines.filter(
+    (line) =>
+      titleCandidate(line, pageHeight) &&
+      !authorLines.some((names) => names.fontSize < line.fontSize - 0.5 && names.box.y1 <= line.box.y0),
+  );
   const size = Math.max(...candidates.map((line) => line.fontSize));
   const first = candidates.find((line) => line.fontSize >= size - 0.5);
   if (!first) return [];
   const title = [first];
   for (const line of lines.slice(first.index + 1)) {
     const previous = title[title.length - 1] as FrontLine;
-    const sameSize = Math.abs(line.fontSize - first.fontSize) <= 0.6;
+    const sameType =
+      Math.abs(line.fontSize - first.fontSize) <= 0.6 && line.bold === first.bold && line.italic === first.italic;
     const close = line.page === previous.page && line.box.y0 - previous.box.y1 < first.fontSize * 1.2;
-    if (!sameSize || !close || !titleCandidate(line, pageHeight, 1)) break;
+    if (!sameType || !close || isNameLine(line) || !titleCandidate(line, pageHeight, 1)) break;
     title.push(line);
     // Lines running on in the same type past a title's length are a paragraph: the page sets no title apart.
     if (title.length > MAX_TITLE_LINES) return [];
   }
   return title;
+}
+
+/**
+ * A line that carries on the text of the line above in the same type, after a line that was no name line
+ * (a translated title running over two lines): "Health Survey" there is no one's name.
+ */
+function wrapsOn(above: FrontLine, line: FrontLine): boolean {
+  const sameType = above.fontSize === line.fontSize && above.bold === line.bold && above.italic === line.italic;
+  const gap = line.box.y0 - above.box.y1;
+  const text = tidy(above.text);
+  const words = text.split(' ').filter((word) => /\p{L}{2}/u.test(word)).length;
+  return (
+    sameType &&
+    gap > -line.fontSize * 0.3 &&
+    gap < line.fontSize * 0.6 &&
+    words >= 3 &&
+    namesOnLine(text).names.length === 0
+  );
+}
+
+/** A line of two or more names and nothing else, or of names with affiliation markers: an author line. */
+function isNameLine(line: FrontLine): boolean {
+  const text = tidy(line.text);
+  if (JOURNAL_FURNITURE.test(text) || NOT_AUTHOR_LINE.test(text) || /\d{4}/u.test(text)) return false;
+  const { names, rest } = namesOnLine(text);
+  const marked = /\p{L}[\d∗*†‡]/u.test(text);
+  return rest.length === 0 && (names.length >= 2 || (names.length === 1 && marked));
 }
 
 /** Titles are set over a few lines; a long one takes four. */
@@ -106,6 +147,25 @@ function isBelowTitle(line: FrontLine, title: FrontLine[]): boolean {
   return line.index > last.index && line.box.y0 >= last.box.y0 && overlaps;
 }
 
+/**
+ * Lines set beside the title, left or right of it: a side column of editorial notes (editor, funding,
+ * dates). Lines under them in the same column belong to it, not to the authors.
+ */
+function sideColumn(lines: FrontLine[], title: FrontLine[]): FrontLine[] {
+  if (title.length === 0) return [];
+  const top = Math.min(...title.map((t) => t.box.y0));
+  const bottom = Math.max(...title.map((t) => t.box.y1));
+  const left = Math.min(...title.map((t) => t.box.x0));
+  const right = Math.max(...title.map((t) => t.box.x1));
+  return lines.filter(
+    (line) => line.box.y0 < bottom && line.box.y1 > top && (line.box.x1 <= left || line.box.x0 >= right),
+  );
+}
+
+function sameColumn(a: FrontLine, b: FrontLine): boolean {
+  return a.box.x0 < b.box.x1 && b.box.x0 < a.box.x1;
+}
+
 /** An institution or address line; a line that starts with a name is an author's, even with an affiliation. */
 function isAffiliation(line: FrontLine): boolean {
   const text = tidy(line.text);
@@ -114,12 +174,18 @@ function isAffiliation(line: FrontLine): boolean {
   return !first || !text.startsWith(first.split(' ')[0] ?? first);
 }
 
-/** Letters used as affiliation markers ("a School of …", "b CSIRO …"): they are glued to names too. */
+/**
+ * Letters used as affiliation markers ("a School of …", "bCSIRO …", "… México. bSecretaría …"): they are
+ * glued to names too. A lower-case letter glued to a capitalised word is a marker wherever it stands.
+ */
 function affiliationLetters(lines: FrontLine[]): Set<string> {
   const letters = new Set<string>();
   for (const line of lines) {
-    const match = /^([a-h])(?:\s+|(?=\p{Lu}))/u.exec(tidy(line.text));
-    if (match?.[1] && (AFFILIATION.test(line.text) || tidy(line.text).length === 1)) letters.add(match[1]);
+    const text = tidy(line.text);
+    const spaced = /^([a-h])\s+\p{Lu}/u.exec(text);
+    if (spaced?.[1] && AFFILIATION.test(text)) letters.add(spaced[1]);
+    if (text.length === 1 && /[a-h]/u.test(text)) letters.add(text);
+    for (const glued of text.matchAll(/(?:^|[\s.;,])([a-h])(?=\p{Lu}[\p{L}])/gu)) if (glued[1]) letters.add(glued[1]);
   }
   return letters;
 }
@@ -137,6 +203,24 @@ function stripMarker(text: string): string {
 }
 
 type Role = 'author' | 'other-role' | 'none';
+
+/** Names after a line's last institution are the town and country of its address ("…, Pok Fu Lam, Hong Kong"). */
+function namesBeforeAddress(text: string, names: string[], rest: string[]): string[] {
+  const institutions = rest.filter((part) => AFFILIATION.test(part)).map((part) => text.lastIndexOf(part));
+  if (institutions.length === 0) return names;
+  const last = Math.max(...institutions);
+  return names.filter((name) => text.indexOf(name) < last);
+}
+
+/**
+ * Besides its names, an author line holds only where they work: institutions, or one name followed by its
+ * institution and the town and country after it ("ANN LEE, University of X, Springfield, USA").
+ */
+function onlyAddress(text: string, names: string[], rest: string[]): boolean {
+  if (rest.every((part) => AFFILIATION.test(part) || part.length <= 3)) return true;
+  const addressAfterName = names.length === 1 && text.startsWith(names[0] ?? '') && AFFILIATION.test(rest[0] ?? '');
+  return addressAfterName && rest.every((part) => part.split(/\s+/).length <= 4);
+}
 
 /**
  * Names on the lines under the title. On a title page, a label decides: names after "Relatore", "Betreuer",
@@ -156,11 +240,11 @@ function readAuthors(lines: FrontLine[], letters: Set<string>): { name: string; 
     if (authorLabel) role = 'author';
     if (NOT_AUTHOR_LINE.test(text) || JOURNAL_FURNITURE.test(text)) continue;
     const { names, rest } = namesOnLine(authorLabel ? text.replace(AUTHOR_LABEL, ' ') : text, letters);
-    if (names.length === 0 || !rest.every((part) => AFFILIATION.test(part) || part.length <= 3)) {
+    if (names.length === 0 || !onlyAddress(text, names, rest)) {
       if (!looksLikeName(text) && role === 'other-role' && names.length === 0) role = 'none';
       continue;
     }
-    found.push(...names.map((name) => ({ name, line, role })));
+    found.push(...namesBeforeAddress(text, names, rest).map((name) => ({ name, line, role })));
   }
   return found.filter((entry) => (labelled ? entry.role === 'author' : entry.role !== 'other-role'));
 }

@@ -64,6 +64,7 @@ describe('evaluateHeaders on the tuning set', () => {
     });
     expect(accuracy.papers.filter((paper) => !paper.titleMatch || paper.authorsF1 < 1)).toEqual([]);
     expect(accuracy).toMatchObject({ titleAccuracy: 1, authorsF1: 1, yearAccuracy: 1 });
+    expect(accuracy.heldOut).toEqual({ titleAccuracy: 1, authorsF1: 1, yearAccuracy: 1, count: TUNING_PAPERS.length });
   });
 });
 
@@ -93,11 +94,18 @@ describe('formatHeaderAccuracy', () => {
     };
     const good = scoreHeader({ ...truth, file: 'b.pdf' }, { title: 'A Title', authors: ['Ann Lee'], year: 2001 });
     const bad = scoreHeader(truth, { title: 'Journal', authors: [], year: 2002 });
-    const text = formatHeaderAccuracy({ papers: [good, bad], titleAccuracy: 0.5, authorsF1: 0.5, yearAccuracy: 0.5 });
+    const tuned = { ...bad, tunedOn: true };
+    const figures = { titleAccuracy: 0.5, authorsF1: 0.5, yearAccuracy: 0.5 };
+    const text = formatHeaderAccuracy({
+      papers: [good, tuned],
+      ...figures,
+      heldOut: { titleAccuracy: 1, authorsF1: 1, yearAccuracy: 1, count: 1 },
+    });
     expect(text).toBe(
       [
-        'titles exact: 50.0 % · authors F1: 0.500 · years: 50.0 % (2 papers)',
-        '  a.pdf: title "Journal"; authors F1 0.00 []; year 2002',
+        'all: titles exact 50.0 % · authors F1 0.500 · years 50.0 % (2 papers)',
+        'held out: titles exact 100.0 % · authors F1 1.000 · years 100.0 % (1 papers)',
+        '  a.pdf (tuned on): title "Journal"; authors F1 0.00 []; year 2002',
       ].join('\n'),
     );
   });

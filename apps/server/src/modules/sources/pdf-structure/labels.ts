@@ -59,4 +59,8 @@ export const DOCUMENT_KIND =
 
 /** A line that names an institution from its first words: a title page's university, never its title. */
 export const INSTITUTION_LINE =
-  /^(?:[\p{L}'’]+\s+){0,2}(?:universit(?:y|ies|ät|à|é|eit|at|ad|ade)\b|univ\.|institut|istituto|instituto|department|dipartimento|departamento|faculty|facult|fakultät|school of|college|laborator|centre|center for|centro|politecnico|hochschule|afdeling|faculteit|corso di|studiengang)/iu;
+  /^(?:[\p{L}'’]+\s+){0,2}(?:universit(?:y|ies|ät|à|é|eit|at|ad|ade)(?!\p{L})|univ\.|institut|istituto|instituto|department|dipartimento|departamento|faculty|facult|fakultät|school of|college|laborator|centre|center for|centro|politecnico|hochschule|afdeling|faculteit|corso di|studiengang)/iu;
+
+/** The heading of a table of contents: its lines repeat headings ("Literatur 143") and are no body text. */
+export const CONTENTS_LABEL =
+  /^(?:contents|table of contents|inhaltsverzeichnis|inhalt|table des matières|sommaire|índice|indice|inhoudsopgave|inhoud|sumário)$/iu;

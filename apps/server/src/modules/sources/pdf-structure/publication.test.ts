@@ -41,6 +41,7 @@ describe('findYear', () => {
     [['München, März 2015'], 2015],
     [['Utrecht, oktober 2016'], 2016],
     [['ECOOP’14, July 28–August 1, 2014, Uppsala, Sweden.'], 2014],
+    [['To appear in SOSP 2011', 'as Lamport (1978) showed'], 2011],
     [['We count 2,450 mothers in 38 cities.'], null],
   ])('reads %j as %s', (lines, year) => {
     expect(findYear(pageWith(...lines))).toBe(year);

@@ -50,6 +50,7 @@ const YEAR_PATTERNS: { pattern: RegExp; weight: number }[] = [
   },
   { pattern: new RegExp(`${YEAR}\\s*;\\s*\\d+\\s*\\(`, 'u'), weight: 4 },
   { pattern: new RegExp(`\\b\\d+\\s*\\(${YEAR}\\)\\s*\\d+`, 'u'), weight: 4 },
+  { pattern: new RegExp(`\\b\\d+\\s*[-–]\\s*\\d+\\s*\\(${YEAR}\\)`, 'u'), weight: 4 },
   { pattern: new RegExp(`\\b(?:vol\\.|v\\.)\\s*\\d+[^\\n]{0,40}?\\b${YEAR}\\b`, 'iu'), weight: 4 },
   { pattern: new RegExp(`\\b(?:${MONTHS})\\.?\\s+(?:\\d{1,2},?\\s+)?${YEAR}\\b`, 'iu'), weight: 3 },
   {
@@ -63,6 +64,13 @@ const YEAR_PATTERNS: { pattern: RegExp; weight: number }[] = [
     ),
     // Above a bare month and year: "Received 2 May 2010; accepted 9 June 2011" was published after acceptance.
     weight: 3.5,
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:to appear in|in press|forthcoming in|accepted for publication in)\\b[^\\n]{0,60}?\\b${YEAR}\\b`,
+      'iu',
+    ),
+    weight: 3,
   },
   // A reference format printed on the paper itself: "Names. 2021. Title. In …".
   { pattern: new RegExp(`\\p{L}\\.\\s+${YEAR}\\.\\s+\\p{Lu}`, 'u'), weight: 3 },

@@ -229,6 +229,19 @@ describe('readStructure on thesis title pages', () => {
     }
   });
 
+  it('does not start the references at the table of contents’ "Literatur" line', () => {
+    const structure = readStructure(byName('German master').pages);
+    expect(structure.headings.map((heading) => [heading.text, heading.page])).toEqual([
+      ['Grundlagen', 4],
+      ['Literatur', 5],
+    ]);
+    expect(structure.paragraphs.map((paragraph) => paragraph.page)).toEqual([4]);
+    expect(structure.references.map((reference) => [reference.label, reference.year])).toEqual([
+      ['1', 1967],
+      ['2', 1998],
+    ]);
+  });
+
   it('reads a title page with no abstract and a preface-less body', () => {
     const structure = readStructure(byName('Italian bachelor').pages);
     expect(structure.abstract).toMatch(/^Questa tesi descrive/);

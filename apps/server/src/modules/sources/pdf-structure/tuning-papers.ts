@@ -250,6 +250,26 @@ const thesisGerman: TuningPaper = {
       { lines: ['1 Grundlagen 3'], size: 11 },
       { lines: ['2 Zerlegungen 9'], size: 11 },
     ]),
+    bodyPage(3, [
+      { lines: ['2.1', 'Zerlegungen in Sylow-Gruppen', '10'], size: 11, gap: 60 },
+      { lines: ['2.2', 'Auflösbare Gruppen', '12'], size: 11 },
+      { lines: ['Literatur'], size: 11, bold: true },
+      { lines: ['14'], size: 11, indent: 400, gap: -13 },
+    ]),
+    bodyPage(4, [
+      { lines: ['1 Grundlagen'], size: 18, bold: true, gap: 60 },
+      {
+        lines: prose(
+          'Eine endliche Gruppe zerfällt in ihre Sylow-Untergruppen, wenn sie nilpotent ist. Dieses Kapitel stellt die Begriffe bereit, die wir später brauchen.',
+        ),
+        size: 11,
+      },
+    ]),
+    bodyPage(5, [
+      { lines: ['Literatur'], size: 18, bold: true, gap: 60 },
+      { lines: ['[1] B. Huppert. Endliche Gruppen I. Springer, Berlin, 1967.'], size: 11 },
+      { lines: ['[2] H. Kurzweil und B. Stellmacher. Theorie der endlichen Gruppen. Springer, 1998.'], size: 11 },
+    ]),
   ],
 };
 
@@ -452,6 +472,35 @@ const dutchPaper: TuningPaper = {
   }),
 };
 
+const acmJournalPaper: TuningPaper = {
+  name: 'ACM journal paper (en): one author a line with institution, town and country',
+  truth: {
+    title: 'Reading Aids for Legal Texts',
+    authors: ['ANNA BERG', 'TOMÁS RUIZ', 'MEI LIN ZHANG'],
+    year: 2022,
+    doi: null,
+  },
+  pages: [
+    layoutPage(1, [
+      { lines: ['Reading Aids for Legal Texts'], size: 15, bold: true, gap: 60 },
+      { lines: ['ANNA BERG, University of Oslo, Norway'], size: 9 },
+      { lines: ['TOMÁS RUIZ, Institute for Law and Technology, Madrid, Spain'], size: 9 },
+      { lines: ['MEI LIN ZHANG, University of Hong Kong, Pok Fu Lam, Hong Kong'], size: 9 },
+      {
+        lines: prose(
+          'Legal texts are hard to read. We built reading aids that explain terms and summarise sections, and tested them with 40 readers.',
+        ),
+        size: 9,
+        gap: 12,
+      },
+      { lines: ['CCS Concepts: • Applied computing → Law.'], size: 9 },
+      { lines: ['1 INTRODUCTION'], size: 10, bold: true, gap: 14 },
+      { lines: prose(`Laws are written for lawyers. ${FILLER_EN}`), size: 10 },
+      { lines: ['© 2022 Association for Computing Machinery.'], size: 7, role: 'footer', y: 790 },
+    ]),
+  ],
+};
+
 const lncsPaper: TuningPaper = {
   name: 'LNCS proceedings paper (en), inline Abstract. and Keywords:',
   truth: {
@@ -560,6 +609,133 @@ const acmPaper: TuningPaper = {
   ],
 };
 
+const bilingualPaper: TuningPaper = {
+  name: 'bilingual journal paper (es): translated title in the same size, glued letter markers, side column',
+  truth: {
+    title: 'Uso de antibióticos en granjas porcinas de Aragón',
+    authors: ['Marta Lozano', 'Pablo Ibarra', 'Nuria Sanz'],
+    year: 2016,
+    doi: null,
+  },
+  pages: [
+    layoutPage(1, [
+      { lines: ['Rev Vet Esp 2016;12(2):40-48'], size: 8, y: 30 },
+      {
+        lines: ['Editor', 'Jorge Martín Ruiz', 'Financiación', 'Fundación Aragonesa de Ciencia'],
+        size: 7,
+        y: 60,
+        width: 100,
+      },
+      { lines: ['Uso de antibióticos en granjas porcinas', 'de Aragón'], size: 20, bold: true, y: 60, indent: 120 },
+      { lines: ['Antibiotic use on pig farms in Aragon,', 'Spain'], size: 20, indent: 120 },
+      { lines: ['Marta Lozanoa, Pablo Ibarraa y Nuria Sanzb'], size: 11, bold: true, indent: 120 },
+      {
+        lines: ['aFacultad de Veterinaria, Universidad de Zaragoza. bCentro de Sanidad Animal, Huesca.'],
+        size: 6,
+        italic: true,
+        indent: 120,
+      },
+      { lines: ['Resumen'], size: 9, bold: true, gap: 20, indent: 120 },
+      {
+        lines: prose(
+          'Medimos el uso de antibióticos en 40 granjas durante un año. El uso bajó un 30% tras la nueva norma.',
+          70,
+        ),
+        size: 9,
+        indent: 120,
+      },
+      { lines: ['Introducción'], size: 11, bold: true, gap: 14, indent: 120 },
+      {
+        lines: prose('Los antibióticos se usan mucho en las granjas. Su uso favorece bacterias resistentes.', 70),
+        size: 10,
+        indent: 120,
+      },
+    ]),
+  ],
+};
+
+const portugueseTranslatedTitle: TuningPaper = {
+  name: 'Portuguese paper with a translated title run over two lines',
+  truth: {
+    title: 'Qualidade do sono de estudantes de medicina',
+    authors: ['Rita Moura', 'Paulo Teixeira'],
+    year: 2021,
+    doi: null,
+  },
+  pages: [
+    layoutPage(1, [
+      { lines: ['Rev Bras Educ Med 2021;45(1):e012'], size: 8, y: 30 },
+      { lines: ['Qualidade do sono de estudantes de medicina'], size: 20, bold: true, gap: 30 },
+      { lines: ['Sleep quality in a sample of Portuguese', 'Medical Students'], size: 14, bold: true, italic: true },
+      { lines: ['Rita Moura1, Paulo Teixeira2'], size: 9, gap: 10 },
+      {
+        lines: ['1 Faculdade de Medicina, Universidade de Coimbra. 2 Hospital de Santa Maria, Lisboa.'],
+        size: 7,
+        italic: true,
+      },
+      { lines: ['Resumo'], size: 10, bold: true, gap: 16 },
+      { lines: prose('Avaliamos o sono de 300 estudantes. Metade dorme menos de seis horas por noite.'), size: 9 },
+    ]),
+  ],
+};
+
+const scannedNote: TuningPaper = {
+  name: 'scanned short note: title and authors in the same type, a large figure label below',
+  truth: {
+    title: 'Exact Travelling Waves for a Modified Burgers Equation',
+    authors: ['Jin-Ho Seo', 'Min-Ji Kang'],
+    year: 2001,
+    doi: null,
+  },
+  pages: [
+    layoutPage(
+      1,
+      [
+        { lines: ['Short Communications'], size: 8, bold: true, column: -1 },
+        {
+          lines: ['Exact Travelling Waves for a Modified', 'Burgers Equation'],
+          size: 9,
+          bold: true,
+          column: 0,
+          gap: 10,
+        },
+        { lines: ['Jin-Ho Seo and Min-Ji Kang*'], size: 9, bold: true, column: 0 },
+        { lines: ['Department of Mathematics, Pusan National University, Busan, Korea'], size: 8, column: 0 },
+        { lines: ['Z. Angew. Math. 56, 101-102 (2001); received March 3, 2000'], size: 8, column: 0 },
+        { lines: ['Wave Profiles'], size: 19, bold: true, column: 1, gap: 60 },
+        {
+          lines: prose(
+            'We find travelling waves of a modified Burgers equation with a tanh method. The waves move with constant speed.',
+            45,
+          ),
+          size: 8,
+          column: 0,
+          gap: 10,
+        },
+      ],
+      2,
+    ),
+  ],
+};
+
+const italianUniversityThesis: TuningPaper = {
+  name: 'Italian thesis: the university set in the title’s size',
+  truth: { title: 'Un compilatore per un linguaggio didattico', authors: ['Marco Neri'], year: 2015, doi: null },
+  pages: [
+    layoutPage(1, [
+      { lines: ['Università degli Studi di Torino'], size: 17, bold: true, gap: 40 },
+      { lines: ['Dipartimento di Informatica'], size: 14 },
+      { lines: ['Un compilatore per un linguaggio didattico'], size: 17, bold: true, gap: 250 },
+      { lines: ['Tesi di laurea magistrale'], size: 11, italic: true },
+      { lines: ['Relatore'], size: 11, italic: true, gap: 40 },
+      { lines: ['Prof.Carla Bruni'], size: 11 },
+      { lines: ['Laureando'], size: 11, italic: true, indent: 300 },
+      { lines: ['Marco Neri'], size: 11, indent: 300 },
+      { lines: ['Anno Accademico 2014-2015'], size: 9, gap: 60 },
+    ]),
+  ],
+};
+
 /** Every paper of the tuning set. */
 export const TUNING_PAPERS: TuningPaper[] = [
   journalArticle,
@@ -575,4 +751,9 @@ export const TUNING_PAPERS: TuningPaper[] = [
   dutchPaper,
   lncsPaper,
   acmPaper,
+  acmJournalPaper,
+  bilingualPaper,
+  portugueseTranslatedTitle,
+  scannedNote,
+  italianUniversityThesis,
 ];
