@@ -15,13 +15,25 @@ const common = {
   hookTimeout: 60_000,
 };
 
-const project = (name: string, include: string[], extra: { exclude?: string[]; globalSetup?: string[] } = {}) =>
+const project = (
+  name: string,
+  include: string[],
+  extra: { exclude?: string[]; globalSetup?: string[]; isolate?: boolean } = {},
+) =>
   ({
     root: import.meta.dirname,
     test: { ...common, name, include, ...extra },
   }) satisfies TestProjectInlineConfiguration;
 
-const server = project('server', ['src/**/*.test.ts'], { exclude: [...configDefaults.exclude, ...SPECIAL] });
+/**
+ * The ordinary tests share one module graph among the files a worker runs: loading Fastify, Drizzle, PGlite and
+ * the modules again for every file was a third of the suite's time. A file must leave no module state behind
+ * (each closes the app and database it opened).
+ */
+const server = project('server', ['src/**/*.test.ts'], {
+  exclude: [...configDefaults.exclude, ...SPECIAL],
+  isolate: false,
+});
 
 export const serverProjects = [
   server,

@@ -2,15 +2,14 @@ import { corpusPdf, evaluateHeaders, extractPdf, formatHeaderAccuracy, loadHeade
 import type { Figure } from '../figures';
 import { leftOutWithoutCorpus } from './corpus';
 
-/** Issue #27 item 7, against GROBID's published header results: titles exact, authors' F1. */
-const TITLE_GOAL = 95;
-const AUTHORS_F1_GOAL = 0.9;
 
 /**
  * Header accuracy on the corpus's real papers (`pdfs/`, `pdfs-more/`), read as ingest reads them, against the
  * truth written from their first pages (header-truth.json). The papers whose failures were seen and worked on
- * are marked `tunedOn` there; the "never tuned on" figures leave them out. Scanned pages keep their own text
- * layer here (no OCR).
+ * are marked `tunedOn` there; the "never tuned on" figures leave them out. Neither is held out: the papers
+ * tuned on are the ones the first reading got wrong, so the rest are the easier ones. The goal of issue #27
+ * (titles ≥ 95 %, authors F1 ≥ 0.9) is judged only on papers no rule has seen, so no goal is marked here.
+ * Scanned pages keep their own text layer here (no OCR).
  */
 export async function headerAccuracy(): Promise<Figure[]> {
   if (leftOutWithoutCorpus('header accuracy needs the real papers')) return [];
@@ -23,19 +22,9 @@ export async function headerAccuracy(): Promise<Figure[]> {
   const authors = Math.round(accuracy.authorsF1 * 1000) / 1000;
   return [
     { name: 'header accuracy: papers', value: accuracy.papers.length, unit: 'papers' },
-    {
-      name: 'header accuracy: titles exact',
-      value: titles,
-      unit: '%',
-      goal: { limit: TITLE_GOAL, met: titles >= TITLE_GOAL, atLeast: true },
-    },
-    {
-      name: 'header accuracy: authors',
-      value: authors,
-      unit: 'F1',
-      goal: { limit: AUTHORS_F1_GOAL, met: authors >= AUTHORS_F1_GOAL, atLeast: true },
-    },
-    { name: 'header accuracy: years', value: percent(accuracy.yearAccuracy), unit: '%' },
+    { name: 'header accuracy: titles exact, tuned-on papers included', value: titles, unit: '%' },
+    { name: 'header accuracy: authors, tuned-on papers included', value: authors, unit: 'F1' },
+    { name: 'header accuracy: years, tuned-on papers included', value: percent(accuracy.yearAccuracy), unit: '%' },
     { name: 'header accuracy: papers never tuned on', value: accuracy.heldOut.count, unit: 'papers' },
     {
       name: 'header accuracy: titles exact, never tuned on',
