@@ -42,9 +42,9 @@ export async function scannedCopy(
 
 /** Lines of text drawn invisibly (mode 3) from the top of a page, in Helvetica's WinAnsi. */
 function invisibleText(text: string, height: number): string {
-  const escaped = (line: string) => line.replace(/[\\()]/g, (character) => `\\${character}`);
+  const escapePdfString = (line: string) => line.replace(/[\\()]/g, (character) => `\\${character}`);
   const lines = text
     .split('\n')
-    .map((line, index) => `1 0 0 1 60 ${height - 80 - index * 14} Tm (${escaped(line)}) Tj`);
+    .map((line, index) => `1 0 0 1 60 ${height - 80 - index * 14} Tm (${escapePdfString(line)}) Tj`);
   return `BT 3 Tr /F1 11 Tf\n${lines.join('\n')}\nET`;
 }
