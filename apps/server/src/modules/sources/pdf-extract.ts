@@ -165,6 +165,9 @@ function readingProgress(pageCount: number, weighScans: boolean): (read: PageTex
   };
 }
 
+/** Pages read in this thread between two turns of its event loop, so requests are served meanwhile. */
+const PAGES_PER_TURN = 4;
+
 /** Every page read in this thread. */
 async function readHere(document: MupdfDocument, { onProgress, weighScans, release }: Reading): Promise<TextLayer> {
   const pageCount = document.countPages();
@@ -176,6 +179,7 @@ async function readHere(document: MupdfDocument, { onProgress, weighScans, relea
     pages.push(page);
     release.add(page);
     await onProgress?.(progress([page]));
+    if (number % PAGES_PER_TURN === 0) await new Promise(setImmediate);
   }
   return { pages, info: null };
 }

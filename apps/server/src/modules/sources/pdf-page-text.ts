@@ -103,7 +103,7 @@ const OCR_DPI = 300;
  * Tesseract's WebAssembly heap is limited and its time grows with the pixels: a page is rendered at OCR_DPI, or
  * smaller when that would be more pixels than this (an A4 page at 300 dpi is about 8.7 million).
  */
-export const MAX_OCR_PIXELS = 16_000_000;
+const MAX_OCR_PIXELS = 16_000_000;
 
 /** A page rendered in grayscale for OCR, at OCR_DPI or less (MAX_OCR_PIXELS). */
 export function renderPage(mupdf: MupdfModule, document: Mupdf.Document, number: number): GrayImage {

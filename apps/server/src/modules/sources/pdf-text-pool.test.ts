@@ -94,6 +94,21 @@ describe('the page-reading threads', () => {
     expect(isUnreadablePdf(failure)).toBe(true);
   });
 
+  it('are not needed: without them this thread reads, letting timers run between pages', async () => {
+    let turns = 0;
+    let atFirstPage = -1;
+    const ticking = setInterval(() => turns++, 0);
+    const result = await extractPdf(new Uint8Array(pdf), {
+      onProgress: async () => {
+        if (atFirstPage < 0) atFirstPage = turns;
+      },
+    });
+    clearInterval(ticking);
+    expect(result.pageCount).toBe(60);
+    // Timers that ran while the pages were read, after the file was checked and opened.
+    expect(turns - atFirstPage).toBeGreaterThan(3);
+  });
+
   it('give the same text as reading in this thread, and hand pages on in order', async () => {
     const order: number[] = [];
     const pooled = await extractPdf(new Uint8Array(pdf), { textPool: pool, onPage: (number) => order.push(number) });

@@ -99,7 +99,8 @@ export function claimBlock(
  * document has its threads to itself: every thread when it is read alone, its share beside other documents, so
  * a short paper read during a long book does not wait for it, and a document's threads can be ended alone.
  * Threads start on first use, do not keep the process alive while idle, and end after `idleMs` without a
- * document: each holds 70–100 MB, which a server that reads no PDFs should not keep.
+ * document: each holds tens of MB (MuPDF's WebAssembly memory never shrinks), which a server that reads no PDFs
+ * should not keep.
  */
 export function createPdfTextPool(
   size = Math.max(1, Math.min(4, availableParallelism())),

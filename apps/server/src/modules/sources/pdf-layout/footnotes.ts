@@ -6,7 +6,7 @@ const FOOTNOTE_SIZE_SHARE = 0.9;
 /** ...and start in the lower part of the page. */
 const FOOTNOTE_FROM_SHARE = 0.5;
 /** A footnote starts with its mark: a number or a symbol. */
-const FOOTNOTE_MARK = /^(?:\d{1,3}|[*†‡§¶∗#]|[a-z])(?:\s|\)|\.|(?=\p{Lu}))/u;
+export const FOOTNOTE_MARK = /^(?:\d{1,3}|[*†‡§¶∗#]|[a-z])(?:\s|\)|\.|(?=\p{Lu}))/u;
 /** Captions are small too, but they are the body's. */
 const CAPTION = /^(fig(?:ure|\.)?|tab(?:le|\.)?|abb(?:ildung|\.)?|tabelle|tableau|tabla|tabella|figura|afbeelding)\s/i;
 

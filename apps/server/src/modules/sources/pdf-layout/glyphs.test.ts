@@ -11,6 +11,11 @@ describe('cleaning the glyphs of a line', () => {
     expect(cleanGlyphs('ˆetre, ˜nandu, ˇCech, Tom`as')).toBe('être, ñandu, Čech, Tomàs');
   });
 
+  it('puts an accent set over a dotless i or j on the i or j, not on the letter before', () => {
+    expect(cleanGlyphs('na¨ıve Hassan A¨ıt-Kaci')).toBe('naïve Hassan Aït-Kaci');
+    expect(cleanGlyphs('nai\u0308ve, na\u0131\u0308ve')).toBe('naïve, naïve');
+  });
+
   it('puts a spacing accent on the letter before it when the letter after cannot take it', () => {
     expect(cleanGlyphs('cafe´ au lait')).toBe('café au lait');
     expect(cleanGlyphs('a´q')).toBe('áq');

@@ -29,9 +29,14 @@ const ACCENT_BETWEEN = /(\p{L}?)([\u00b4\u00a8\u02c6\u02dc\u0060\u02c7\u02d8\u02
 /** A combining mark written before its letter instead of after it. */
 const MARK_BEFORE = /(^|[^\p{L}\p{M}])(\p{M}+)(\p{L})/gu;
 
+/** TeX sets an accent on i and j over their dotless forms ("na¨ıve"): the accented letter is the dotted one's. */
+const DOTTED: Record<string, string> = { '\u0131': 'i', '\u0237': 'j' };
+/** A dotless i or j with a combining mark on it. */
+const DOTLESS_MARKED = /[\u0131\u0237](?=\p{M})/gu;
+
 /** The letter with the mark on it as one character, or null when Unicode has no such character. */
 function composed(letter: string, mark: string): string | null {
-  const single = `${letter}${mark}`.normalize('NFC');
+  const single = `${DOTTED[letter] ?? letter}${mark}`.normalize('NFC');
   return [...single].length === 1 ? single : null;
 }
 
@@ -47,12 +52,13 @@ function placeAccent(match: string, before: string, accent: string, after: strin
 
 /**
  * A line's text as a reader would write it: ligatures spelled out, accents set beside their letter ("Zolt´an",
- * "Gy¨ongyi") or written as a mark before it put on it, and the whole composed (NFC).
+ * "Gy¨ongyi", "na¨ıve") or written as a mark before it put on it, and the whole composed (NFC).
  */
 export function cleanGlyphs(text: string): string {
   return text
     .replace(LIGATURE, (ligature) => LIGATURES[ligature] ?? ligature)
     .replace(ACCENT_BETWEEN, placeAccent)
     .replace(MARK_BEFORE, (_, start: string, marks: string, letter: string) => `${start}${letter}${marks}`)
+    .replace(DOTLESS_MARKED, (letter) => DOTTED[letter] ?? letter)
     .normalize('NFC');
 }

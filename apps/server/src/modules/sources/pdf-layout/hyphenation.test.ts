@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinLines } from './hyphenation';
+import { joinBlocks, joinLines } from './hyphenation';
 
 describe('joining the lines of a block', () => {
   it('joins lines with a space and words hyphenated at a line end', () => {
@@ -22,5 +22,14 @@ describe('joining the lines of a block', () => {
 
   it('leaves a lone dash and empty lines alone', () => {
     expect(joinLines(['costs -', 'more', '', '  '])).toBe('costs - more');
+  });
+});
+
+describe('joining the blocks of a page', () => {
+  it('puts each block on a line, but joins a word hyphenated across a column break', () => {
+    expect(joinBlocks(['The end of the left col-', 'umn and its rest.', 'A new paragraph.'])).toBe(
+      'The end of the left column and its rest.\nA new paragraph.',
+    );
+    expect(joinBlocks(['A list -', 'item', 'Self-', 'Attention'])).toBe('A list -\nitem\nSelf-\nAttention');
   });
 });

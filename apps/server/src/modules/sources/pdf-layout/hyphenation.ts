@@ -38,3 +38,20 @@ export function joinLines(lines: readonly string[]): string {
   }
   return text;
 }
+
+/** A block that ends in a word hyphenated at its last line, whose rest opens the next block (a column or page break). */
+const ENDS_HYPHENATED = /\p{L}[-\u2010\u00ad]$/u;
+
+/**
+ * Blocks' texts one a line, a word hyphenated across two of them (at the foot of a column, the rest at the top of
+ * the next) joined as within a block.
+ */
+export function joinBlocks(texts: readonly string[]): string {
+  let joined = '';
+  for (const text of texts) {
+    if (!joined) joined = text;
+    else if (ENDS_HYPHENATED.test(joined) && /^\p{Ll}/u.test(text)) joined = joinLines([joined, text]);
+    else joined = `${joined}\n${text}`;
+  }
+  return joined;
+}

@@ -23,11 +23,38 @@ describe('page numbers and journal lines', () => {
     expect(marked.blocks.map((b) => b.role)).toEqual(['page-number', 'page-number', 'body']);
   });
 
-  it("marks the journal's lines in the margins of the first page only", () => {
-    const journal = block('Journal of Hydrology 512 (2014) 1–10', [72, 30, 400], { fontSize: 8 });
-    const licence = block('© 2014 Elsevier B.V. All rights reserved. doi:10.1016/j.jhydrol', [72, 760, 400]);
-    expect(markPageFurniture(page(1, [journal, licence])).blocks.map((b) => b.role)).toEqual(['header', 'footer']);
-    expect(markPageFurniture(page(2, [journal, licence])).blocks.map((b) => b.role)).toEqual(['body', 'body']);
+  it("marks the journal's lines above the first page's title and below its text, on the first page only", () => {
+    const firstPage = (number: number) =>
+      page(number, [
+        block('Journal of Hydrology 310 (2005) 253–265', [200, 124, 337], { fontSize: 7 }),
+        block('The response of flow duration curves to afforestation', [87, 172, 450], { fontSize: 16 }),
+        block('Received 1 October 2003; accepted 3 January 2005', [140, 271, 398], { fontSize: 7 }),
+        block(
+          Array(6).fill('The hydrologic effect of replacing pasture with trees is well understood.'),
+          [42, 330, 496],
+        ),
+        block('0022-1694/$ - see front matter © 2005 Elsevier B.V. doi:10.1016/j.jhydrol', [42, 646, 278], {
+          fontSize: 7,
+        }),
+        block('1The code is available at https://github.com/allenai/paper-plain', [42, 700, 400], { fontSize: 7 }),
+      ]);
+    expect(markPageFurniture(firstPage(1)).blocks.map((b) => b.role)).toEqual([
+      'header',
+      'body',
+      'body',
+      'body',
+      'footer',
+      'body',
+    ]);
+    expect(markPageFurniture(firstPage(2)).blocks.map((b) => b.role)).toEqual(Array(6).fill('body'));
+  });
+
+  it("marks an archive's stamp in the side margin of the first page", () => {
+    const stamp = block('arXiv:2501.10120v1 [cs.IR] 17 Jan 2025', [10, 272, 36], { fontSize: 20 });
+    expect(markPageFurniture(page(1, [stamp, body('Text.', 300)])).blocks.map((b) => b.role)).toEqual([
+      'header',
+      'body',
+    ]);
   });
 });
 

@@ -38,7 +38,8 @@ export function markRunningHeads(page: LayoutPage, near: readonly LayoutPage[]):
     if (block.role !== 'body' || !inMargins(block, page)) return block;
     const shape = shapeOf(block.text);
     if (!shape || !others.some((other) => repeatsOn(block, other, shape))) return block;
-    if (shape === '#') return { ...block, role: 'page-number' };
+    // A number alone is a page number only as long as one (a figure's axis repeats "30000" as well).
+    if (shape === '#') return /^\d{1,4}$/.test(block.text) ? { ...block, role: 'page-number' } : block;
     return { ...block, role: block.box.y0 < page.height / 2 ? 'header' : 'footer' };
   });
   return blocks.some((block) => block.role === 'body') ? { ...page, blocks } : page;
