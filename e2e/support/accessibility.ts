@@ -181,8 +181,9 @@ async function signUp(page: Page, checkSetup: (label: string) => Promise<void>):
 }
 
 /**
- * A new free account: the first-login dialog and the limit dialog are checked while open; then a summary to
- * share, the student plan through the local checkout, and an own application.
+ * A new free account: with `inspect`, the sign-in pages, the first-login dialog and the limit dialog are checked
+ * while open (and the pages met later); then a summary to share, the student plan through the local checkout, an
+ * own application, a source and a deck of cards.
  */
 async function setUpStudent(page: Page, inspect: boolean): Promise<void> {
   const checkSetup = async (label: string) => {
