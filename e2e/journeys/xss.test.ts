@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { type ServerProcess, startServerProcess } from '@quire/server/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../support/api';
 import { launchChromium } from '../support/browser';
 import { openPage } from '../support/page';
 import { paperFile } from '../support/paper';
@@ -146,30 +147,6 @@ async function payloadEffects(page: Page): Promise<string[]> {
     return effects;
   });
   return found.map((effect) => `${effect} on ${page.url()}`);
-}
-
-/** The access token the web client keeps in its cookie, for the API calls that set fields the UI has no form for. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const raw = document.cookie
-        .split('; ')
-        .find((part) => part.startsWith('quire_auth='))
-        ?.slice('quire_auth='.length);
-      const token = raw ? (JSON.parse(decodeURIComponent(raw)) as { access_token: string }).access_token : '';
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return ((await response.json()) as { data: T }).data;
-    },
-    { method, path, body },
-  );
 }
 
 const csvField = (text: string) => `"${text.replaceAll('"', '""')}"`;
