@@ -1,17 +1,21 @@
 import type { DocumentStructure, SentenceKind } from '@quire/contracts';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
+import type { PassageIndexer } from './passage-indexer';
 import type { LayoutPage } from './pdf-layout/layout.types';
 import { type DoiLookup, verifiedMetadata } from './pdf-structure/metadata';
 import { readStructure } from './pdf-structure/structure';
 import type { SourceRow } from './source-row';
 import { saveStructure } from './source-structure.store';
 
-/** What retrieval and the built-in engines read: the paper's text, never its title lines, headers or references. */
-const INDEXED: ReadonlySet<SentenceKind> = new Set(['abstract', 'body', 'caption']);
+/**
+ * What retrieval and the built-in engines read: the paper's own text (abstract, sections with their headings,
+ * captions, footnotes), never its title lines, author list, affiliations, running heads or reference list.
+ */
+const INDEXED: ReadonlySet<SentenceKind> = new Set(['abstract', 'keywords', 'heading', 'body', 'caption', 'footnote']);
 
 export type StructuredDocument = {
-  /** Each page's text to index: its abstract, body and caption sentences (the page as read where none was found). */
+  /** Each page's text to index: its INDEXED sentences (the page as read where the structure found none). */
   pages: string[];
   /** The reference list's entries, indexed apart (passage-indexer.ts). */
   references: { page: number; text: string }[];
@@ -52,6 +56,20 @@ export async function structureDocument({
     references: structure.references.map((reference) => ({ page: reference.page, text: reference.text })),
     header: { title: metadata.title.value, authors: metadata.authors.value, year: metadata.year.value },
   };
+}
+
+/**
+ * Reads the structure (structureDocument) and indexes what of it answers questions: the pages' text, then the
+ * reference list apart. The same for an upload and for the retrieval evaluation.
+ */
+export async function indexStructured(
+  indexer: PassageIndexer,
+  document: Parameters<typeof structureDocument>[0],
+): Promise<{ indexed: Awaited<ReturnType<PassageIndexer['finish']>>; header: StructuredDocument['header'] }> {
+  const structured = await structureDocument(document);
+  for (const [index, text] of structured.pages.entries()) indexer.page(index + 1, text);
+  indexer.references(structured.references);
+  return { indexed: await indexer.finish(), header: structured.header };
 }
 
 /**

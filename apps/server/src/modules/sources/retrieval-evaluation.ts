@@ -1,12 +1,13 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import type { Database } from '../../db/client';
 import { sources } from '../../db/schema';
-import { chunkPages } from '../../text/chunking';
-import { detectLanguage, searchConfigFor } from '../../text/language';
 import { MIN_COVERAGE } from '../chat/builtin-answer';
+import { indexStructured } from './document-structure';
+import { createPassageIndexer } from './passage-indexer';
 import { extractPdf } from './pdf-extract';
 import evaluationSet from './retrieval-questions.json';
 import { retrievePassages } from './sources.retrieval';
-import { storePassages } from './sources.store';
 
 export type EvaluationQuestion = { question: string; pages: number[] };
 export type EvaluationPaper = {
@@ -91,7 +92,14 @@ async function indexPaper(db: Database, userId: string, name: string, bytes: Buf
   const [source] = await db.insert(sources).values({ userId, type: 'document', name }).returning();
   if (!source) throw new Error('no source row');
   const pdf = await extractPdf(new Uint8Array(bytes));
-  const language = detectLanguage(pdf.pages.join('\n'));
-  await storePassages(db, source, chunkPages(pdf.pages), searchConfigFor(language), { language });
+  const indexer = await createPassageIndexer(db, source);
+  const { indexed } = await indexStructured(indexer, {
+    db,
+    logger: pino({ level: 'silent' }),
+    source,
+    layouts: pdf.layouts,
+    pageTexts: pdf.pages,
+  });
+  await db.update(sources).set({ language: indexed.language, state: 'usable' }).where(eq(sources.id, source.id));
   return source.id;
 }

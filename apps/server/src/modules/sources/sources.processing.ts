@@ -6,7 +6,7 @@ import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/client';
 import { defineJob } from '../../jobs/define-job';
 import { exceededLimit } from '../../jobs/stop-reasons';
-import { structureDocument } from './document-structure';
+import { indexStructured } from './document-structure';
 import type { OcrEngine } from './ocr';
 import { createPassageIndexer } from './passage-indexer';
 import { extractPdf, firstLineTitle, isTooManyPages, isUnreadablePdf } from './pdf-extract';
@@ -193,7 +193,7 @@ export async function processPdf({
       { sourceId, ocrPages: pdf.ocrPages.length, leftUnread: pdf.ocrSkippedPages.length },
       'scanned pages recognised',
     );
-  const structured = await structureDocument({
+  const { indexed, header } = await indexStructured(indexer, {
     db,
     logger,
     source: { id: sourceId, userId },
@@ -201,9 +201,6 @@ export async function processPdf({
     pageTexts: pdf.pages,
     lookupDoi,
   });
-  for (const [index, text] of structured.pages.entries()) indexer.page(index + 1, text);
-  indexer.references(structured.references);
-  const indexed = await indexer.finish();
   if (indexed.words < MIN_USABLE_WORDS) {
     await indexer.discard();
     await updateSource(db, sourceId, {
@@ -218,9 +215,9 @@ export async function processPdf({
     pageCount: pdf.pageCount,
     language: indexed.language,
     // What the pages say first: a producer's information dictionary often names a file or a template.
-    title: structured.header.title ?? pdf.title ?? firstLineTitle(pdf.pages) ?? name,
-    authors: structured.header.authors.length > 0 ? structured.header.authors : pdf.authors,
-    year: structured.header.year ?? pdf.year,
+    title: header.title ?? pdf.title ?? firstLineTitle(pdf.pages) ?? name,
+    authors: header.authors.length > 0 ? header.authors : pdf.authors,
+    year: header.year ?? pdf.year,
     state: 'usable',
     progress: 100,
     errorCode: null,
