@@ -2,7 +2,6 @@ import { corpusPdf, evaluateHeaders, extractPdf, formatHeaderAccuracy, loadHeade
 import type { Figure } from '../figures';
 import { leftOutWithoutCorpus } from './corpus';
 
-
 /**
  * Header accuracy on the corpus's real papers (`pdfs/`, `pdfs-more/`), read as ingest reads them, against the
  * truth written from their first pages (header-truth.json). The papers whose failures were seen and worked on
