@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sources } from '../../db/schema';
 import { emptyPagesPdf } from '../../hardening/hostile-pdfs';
+import { uploadDocument } from '../../test/document-upload';
 import { bearer } from '../../test/fixtures';
 import { makePdf } from '../../test/make-pdf';
 import { OidcBrowser } from '../../test/oidc-browser';
@@ -28,14 +27,7 @@ const pagesOf = (count: number) =>
   makePdf(Array.from({ length: count }, (_, index) => [`Page ${index + 1} of the field report on river sediment.`]));
 
 async function uploadAndProcess(bytes: Buffer) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'report.pdf');
-  const response = await test.request('/doc/upload/document', { method: 'POST', body: form, headers: bearer(token) });
-  expect(response.status).toBe(201);
-  const { data } = await readBody(response);
-  await test.app.jobs.drain();
-  const [row] = await test.database.db.select().from(sources).where(eq(sources.id, data.id));
-  return row;
+  return (await uploadDocument(test, token, bytes, 'report.pdf')).row;
 }
 
 describe('the page limit (MAX_PDF_PAGES)', () => {

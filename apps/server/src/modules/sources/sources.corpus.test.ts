@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sourceChunks, sources } from '../../db/schema';
+import { sourceChunks } from '../../db/schema';
 import { corpusPdf } from '../../test/corpus';
-import { bearer } from '../../test/fixtures';
+import { uploadDocument } from '../../test/document-upload';
 import { OidcBrowser } from '../../test/oidc-browser';
-import { readBody, startTestApp, type TestApp } from '../../test/test-app';
+import { startTestApp, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
 let token: string;
@@ -17,14 +17,7 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 async function uploadAndProcess(bytes: Buffer) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'paper.pdf');
-  const response = await test.request('/doc/upload/document', { method: 'POST', body: form, headers: bearer(token) });
-  expect(response.status).toBe(201);
-  const { data } = await readBody(response);
-  await test.app.jobs.drain();
-  const [row] = await test.database.db.select().from(sources).where(eq(sources.id, data.id));
-  return row;
+  return (await uploadDocument(test, token, bytes)).row;
 }
 
 describe('uploading real papers', () => {

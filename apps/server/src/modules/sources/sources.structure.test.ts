@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceChunks, sources } from '../../db/schema';
+import { uploadDocument } from '../../test/document-upload';
 import { bearer } from '../../test/fixtures';
 import { paperPdf } from '../../test/generated-pdf';
 import { OidcBrowser } from '../../test/oidc-browser';
@@ -55,13 +56,7 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 async function upload(pdf: Buffer): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'paper.pdf');
-  const response = await test.request('/doc/upload/document', { method: 'POST', body: form, headers: bearer(token) });
-  expect(response.status).toBe(201);
-  const { data } = await readBody(response);
-  await test.app.jobs.drain();
-  return data.id;
+  return (await uploadDocument(test, token, pdf)).created.id;
 }
 
 describe("a document's structure", () => {

@@ -2,6 +2,7 @@ import type { Paper, Source } from '@quire/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
+import { FoldedText } from '../../components/text/FoldedText';
 import { useLocalePath } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatAuthors, paperFacts } from './paper-labels';
@@ -166,31 +167,15 @@ function PaperActions({ paper, onBookmark, onAdd }: Pick<Props, 'paper' | 'onBoo
 
 function Abstract({ text }: { text: string }) {
   const { t } = useTranslation();
-  const id = useId();
-  const long = text.length > ABSTRACT_FOLD_CHARS;
-  const [open, setOpen] = useState(false);
-  const folded = long && !open;
   return (
     <div className="paper-card__abstract-box">
-      <p
-        id={id}
-        className={`paper-card__abstract${folded ? ' paper-card__abstract--folded' : ''}`}
-        data-testid="paper-abstract"
-      >
-        {text}
-      </p>
-      {long && (
-        <button
-          type="button"
-          className="paper-card__more"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen((value) => !value)}
-          data-testid="paper-abstract-toggle"
-        >
-          {open ? t('findSources.card.abstractLess') : t('findSources.card.abstractMore')}
-        </button>
-      )}
+      <FoldedText
+        text={text}
+        foldChars={ABSTRACT_FOLD_CHARS}
+        block="paper-card"
+        testId="paper-abstract"
+        labels={{ more: t('findSources.card.abstractMore'), less: t('findSources.card.abstractLess') }}
+      />
     </div>
   );
 }
