@@ -1,11 +1,22 @@
 import type { LiveEvent } from '@quire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { makePdf } from '../../test/make-pdf';
 import { OidcBrowser } from '../../test/oidc-browser';
 import { readBody, startTestApp, type TestApp } from '../../test/test-app';
-import { mapReducePaperPdf } from '../../test/test-papers';
 
-const PDF = await mapReducePaperPdf();
+/**
+ * Long enough that reading it takes many progress steps: an event carries the row as it is when the event is
+ * sent, so a document read in one step could go from 0 to usable with no progress in between.
+ */
+const PDF = makePdf(
+  Array.from({ length: 150 }, (_, page) =>
+    Array.from(
+      { length: 20 },
+      (_, line) => `Page ${page + 1}, line ${line + 1}: the river carried sediment downstream.`,
+    ),
+  ),
+);
 
 let test: TestApp;
 let token: string;

@@ -94,7 +94,7 @@ function renderPage(path: string) {
 }
 
 /** The first render loads the layout and page chunks, which takes a while on a busy machine. */
-const LOADED = { timeout: 5_000 };
+const LOADED = { timeout: 15_000 };
 const byTestId = (id: string) => screen.getByTestId(id) as HTMLInputElement;
 const type = (id: string, value: string) => fireEvent.change(byTestId(id), { target: { value } });
 
