@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js, and the scripts of the proofreading, page-reading, OCR and model threads
-// into dist/proofreader-worker.js, dist/pdf-text-worker.js, dist/ocr-worker.js and dist/model-worker.js (worker
+// into dist/proofreader-worker.js, dist/pdf-text-worker.js, dist/ocr-worker.js, dist/structure-worker.js and
+// dist/model-worker.js (worker
 // threads load their script by path, beside the module that starts them; see proofreader-pool.ts,
 // pdf-text-pool.ts, ocr.ts and model-thread.ts).
 // npm packages stay external (installed in node_modules); the workspace's own contracts package is bundled,
@@ -16,6 +17,7 @@ await build({
     'proofreader-worker': 'src/modules/proofreading/proofreader-worker.ts',
     'pdf-text-worker': 'src/modules/sources/pdf-text-worker.ts',
     'ocr-worker': 'src/modules/sources/ocr-worker.ts',
+    'structure-worker': 'src/modules/sources/structure-worker.ts',
     'model-worker': 'src/ai/model-worker.ts',
   },
   outdir: 'dist',

@@ -4,9 +4,10 @@ import type { Database } from '../../db/client';
 import type { PassageIndexer } from './passage-indexer';
 import type { LayoutPage } from './pdf-layout/layout.types';
 import { type DoiLookup, verifiedMetadata } from './pdf-structure/metadata';
-import { readStructure } from './pdf-structure/structure';
+
 import type { SourceRow } from './source-row';
 import { saveStructure } from './source-structure.store';
+import { readStructureInThread } from './structure-thread';
 
 /**
  * What retrieval and the built-in engines read: the paper's own text (abstract, sections with their headings,
@@ -34,6 +35,7 @@ export async function structureDocument({
   layouts,
   pageTexts,
   lookupDoi,
+  signal,
 }: {
   db: Database;
   logger: Logger;
@@ -41,11 +43,14 @@ export async function structureDocument({
   layouts: LayoutPage[];
   pageTexts: string[];
   lookupDoi?: DoiLookup;
+  /** Ends the structure's thread at once (the job stopped). */
+  signal?: AbortSignal;
 }): Promise<StructuredDocument> {
   let structure: DocumentStructure;
   try {
-    structure = readStructure(layouts);
+    structure = await readStructureInThread(layouts, signal);
   } catch (error) {
+    signal?.throwIfAborted();
     logger.warn({ err: error, sourceId: source.id }, 'the structure of the document could not be read');
     return { pages: pageTexts, references: [], header: { title: null, authors: [], year: null } };
   }
@@ -67,6 +72,8 @@ export async function indexStructured(
   document: Parameters<typeof structureDocument>[0],
 ): Promise<{ indexed: Awaited<ReturnType<PassageIndexer['finish']>>; header: StructuredDocument['header'] }> {
   const structured = await structureDocument(document);
+  // A job stopped while the structure was read (its source deleted, a bound passed) indexes nothing.
+  document.signal?.throwIfAborted();
   for (const [index, text] of structured.pages.entries()) indexer.page(index + 1, text);
   indexer.references(structured.references);
   return { indexed: await indexer.finish(), header: structured.header };

@@ -200,6 +200,7 @@ export async function processPdf({
     layouts: pdf.layouts,
     pageTexts: pdf.pages,
     lookupDoi,
+    signal,
   });
   if (indexed.words < MIN_USABLE_WORDS) {
     await indexer.discard();
