@@ -5,11 +5,11 @@ import { performance } from 'node:perf_hooks';
 import {
   corpusPdf,
   corpusPdfNames,
-  createPassageIndexer,
   createPdfTextPool,
   extractPdf,
   FIXTURES_DIR,
   openDatabase,
+  readAndIndexPdf,
   sources,
   users,
 } from '@quire/server/bench';
@@ -59,11 +59,9 @@ export async function ingestPapers(): Promise<Figure[]> {
           .returning();
         if (!source) throw new Error('no source row');
         const started = performance.now();
-        const indexer = await createPassageIndexer(database.db, source);
-        const extracted = await extractPdf(new Uint8Array(paper.bytes), { textPool, onPage: indexer.page });
-        await indexer.finish();
+        const read = await readAndIndexPdf(database.db, source, new Uint8Array(paper.bytes), { textPool });
         pipeline += performance.now() - started;
-        if (run === 0) totals.pages += extracted.pageCount;
+        if (run === 0) totals.pages += read.pageCount;
         const baselineMs = await pdftotext.time(join(FIXTURES_DIR, paper.folder, paper.name));
         if (baselineMs === null) missing = true;
         baseline += baselineMs ?? 0;

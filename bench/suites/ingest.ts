@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   chunkPages,
-  createPassageIndexer,
   createPdfTextPool,
   extractPdf,
   makePdf,
   openDatabase,
+  readAndIndexPdf,
   retrievePassages,
   sources,
   storePassages,
@@ -64,7 +64,7 @@ export async function ingestPipeline(): Promise<Figure[]> {
   await database.migrate();
   const [user] = await database.db.insert(users).values({ email: 'bench@example.org', name: 'Bench' }).returning();
   // The server's pipeline: page-reading threads (kept warm: a running server has MuPDF loaded after its
-  // first document) and passages indexed while later pages are read.
+  // first document), the structure read in its thread and stored, the passages indexed.
   const textPool = createPdfTextPool();
   await extractPdf(new Uint8Array(pdf), { textPool });
   const pipeline: number[] = [];
@@ -76,11 +76,9 @@ export async function ingestPipeline(): Promise<Figure[]> {
       // Each run indexes a new document, as an upload does (no passages to replace).
       const source = await insertDocument(database, user?.id ?? '', `bench-${run}.pdf`);
       const started = performance.now();
-      const indexer = await createPassageIndexer(database.db, source);
-      const extracted = await extractPdf(new Uint8Array(pdf), { textPool, onPage: indexer.page });
-      await indexer.finish();
+      const read = await readAndIndexPdf(database.db, source, new Uint8Array(pdf), { textPool });
       pipeline.push(performance.now() - started);
-      pageCount = extracted.pageCount;
+      pageCount = read.pageCount;
       const baselineMs = await pdftotext.time(pdfFile);
       if (baselineMs !== null) baseline.push(baselineMs);
     }

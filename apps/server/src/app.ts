@@ -36,6 +36,7 @@ import { createOcrEngine } from './modules/sources/ocr';
 import { createPdfTextPool } from './modules/sources/pdf-text-pool';
 import { createFileLinks } from './modules/sources/sources.links';
 import { type LinkReaders, PROCESS_SOURCE_JOB } from './modules/sources/sources.processing';
+import { closeStructureThreads } from './modules/sources/structure-thread';
 import { PROCESS_WEBSITE_JOB } from './modules/sources/website.processing';
 import { type ErrorReporter, startErrorReporting } from './observability/error-reporting';
 import { reportRequestErrors } from './observability/request-errors';
@@ -171,6 +172,7 @@ export async function buildApp({
     const stopping = jobs.stop();
     await ocr.close();
     await textPool.close();
+    await closeStructureThreads();
     await stopping;
   });
   const documents = { blobs, fileLinks: await createFileLinks(database.db), jobs };

@@ -16,6 +16,7 @@ export { measureAccuracy } from './modules/proofreading/proofreading.accuracy';
 export { builtinProofreader } from './modules/proofreading/proofreading.service';
 export { cataloguesFor } from './modules/search/catalogues/catalogues';
 export { searchPapers } from './modules/search/search.service';
+export { readAndIndexPdf } from './modules/sources/document-structure';
 export { createPassageIndexer } from './modules/sources/passage-indexer';
 export { extractPdf } from './modules/sources/pdf-extract';
 export {

@@ -1,9 +1,11 @@
 import type { DocumentStructure, SentenceKind } from '@quire/contracts';
-import type { Logger } from 'pino';
+import pino, { type Logger } from 'pino';
 import type { Database } from '../../db/client';
-import type { PassageIndexer } from './passage-indexer';
+import { createPassageIndexer, type PassageIndexer } from './passage-indexer';
+import { extractPdf } from './pdf-extract';
 import type { LayoutPage } from './pdf-layout/layout.types';
 import { type DoiLookup, verifiedMetadata } from './pdf-structure/metadata';
+import type { PdfTextPool } from './pdf-text-pool';
 
 import type { SourceRow } from './source-row';
 import { saveStructure } from './source-structure.store';
@@ -92,3 +94,26 @@ function indexedPages(structure: DocumentStructure, pageTexts: string[]): string
   }
   return pageTexts.map((text, index) => (seen.has(index + 1) ? (indexed[index] ?? []).join(' ') : text));
 }
+
+/**
+ * An upload's reading without its job around it (no progress, OCR or bounds): the PDF read, its structure stored
+ * and its passages indexed, as the retrieval evaluation and the ingest benchmark measure it.
+ */
+export async function readAndIndexPdf(
+  db: Database,
+  source: Pick<SourceRow, 'id' | 'userId'>,
+  bytes: Uint8Array,
+  options: { textPool?: PdfTextPool } = {},
+): Promise<{ pageCount: number; language: string | null }> {
+  const pdf = await extractPdf(bytes, options);
+  const indexer = await createPassageIndexer(db, source);
+  const { indexed } = await indexStructured(indexer, {
+    db,
+    logger: SILENT,
+    source,
+    layouts: pdf.layouts,
+    pageTexts: pdf.pages,
+  });
+  return { pageCount: pdf.pageCount, language: indexed.language };
+}
+const SILENT = pino({ level: 'silent' });

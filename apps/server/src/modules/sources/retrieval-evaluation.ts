@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import type { Database } from '../../db/client';
 import { sources } from '../../db/schema';
 import { MIN_COVERAGE } from '../chat/builtin-answer';
-import { indexStructured } from './document-structure';
-import { createPassageIndexer } from './passage-indexer';
-import { extractPdf } from './pdf-extract';
+import { readAndIndexPdf } from './document-structure';
 import evaluationSet from './retrieval-questions.json';
 import { retrievePassages } from './sources.retrieval';
 
@@ -91,15 +88,7 @@ function spansAnswer([start, end]: [number, number], pages: readonly number[]): 
 async function indexPaper(db: Database, userId: string, name: string, bytes: Buffer): Promise<string> {
   const [source] = await db.insert(sources).values({ userId, type: 'document', name }).returning();
   if (!source) throw new Error('no source row');
-  const pdf = await extractPdf(new Uint8Array(bytes));
-  const indexer = await createPassageIndexer(db, source);
-  const { indexed } = await indexStructured(indexer, {
-    db,
-    logger: pino({ level: 'silent' }),
-    source,
-    layouts: pdf.layouts,
-    pageTexts: pdf.pages,
-  });
-  await db.update(sources).set({ language: indexed.language, state: 'usable' }).where(eq(sources.id, source.id));
+  const { language } = await readAndIndexPdf(db, source, new Uint8Array(bytes));
+  await db.update(sources).set({ language, state: 'usable' }).where(eq(sources.id, source.id));
   return source.id;
 }

@@ -7,28 +7,62 @@ const WORKER_URL = threadScript('structure-worker', import.meta.url);
 
 type Reply = { structure: DocumentStructure } | { error: string };
 
+/** Threads that finished a document wait here for the next one: starting a thread costs more than reading a paper. */
+const idle: Worker[] = [];
+/** As many as documents are read side by side on an instance; more are ended when they finish. */
+const MAX_IDLE = 3;
+
+function takeThread(): Worker {
+  const waiting = idle.pop();
+  if (waiting) return waiting;
+  const worker = new Worker(WORKER_URL);
+  // An idle thread does not keep the process alive.
+  worker.unref();
+  return worker;
+}
+
+function giveBack(worker: Worker): void {
+  if (idle.length < MAX_IDLE) idle.push(worker);
+  else void worker.terminate();
+}
+
 /**
- * readStructure in a thread started for this document and ended with it, so a long book's second of CPU is not
- * spent on the thread that serves requests. `signal` ends the thread at once and rejects with its reason.
+ * readStructure in a thread of its own, so a long book's second of CPU is not spent on the thread that serves
+ * requests. `signal` ends the thread at once and rejects with its reason.
  */
 export function readStructureInThread(layouts: LayoutPage[], signal?: AbortSignal): Promise<DocumentStructure> {
   if (signal?.aborted) return Promise.reject(signal.reason);
+  const worker = takeThread();
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL);
+    const cleanUp = () => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      signal?.removeEventListener('abort', stop);
+    };
+    const onMessage = (reply: Reply) => {
+      cleanUp();
+      giveBack(worker);
+      if ('structure' in reply) resolve(reply.structure);
+      else reject(new Error(reply.error));
+    };
+    const onError = (error: Error) => {
+      cleanUp();
+      void worker.terminate();
+      reject(error);
+    };
     const stop = () => {
+      cleanUp();
       void worker.terminate();
       reject(signal?.reason);
     };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
     signal?.addEventListener('abort', stop, { once: true });
-    const settle = (outcome: () => void) => {
-      signal?.removeEventListener('abort', stop);
-      void worker.terminate();
-      outcome();
-    };
-    worker.once('message', (reply: Reply) =>
-      settle(() => ('structure' in reply ? resolve(reply.structure) : reject(new Error(reply.error)))),
-    );
-    worker.once('error', (error) => settle(() => reject(error)));
     worker.postMessage(layouts);
   });
+}
+
+/** Ends the threads waiting for a document (the server shuts down). */
+export async function closeStructureThreads(): Promise<void> {
+  await Promise.all(idle.splice(0).map((worker) => worker.terminate()));
 }

@@ -8,7 +8,7 @@ import { readStructure } from './pdf-structure/structure';
 
 yieldToServingThread();
 
-parentPort?.once('message', (layouts: LayoutPage[]) => {
+parentPort?.on('message', (layouts: LayoutPage[]) => {
   try {
     parentPort?.postMessage({ structure: readStructure(layouts) });
   } catch (error) {
