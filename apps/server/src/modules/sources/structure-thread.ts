@@ -12,16 +12,16 @@ const idle: Worker[] = [];
 /** As many as documents are read side by side on an instance; more are ended when they finish. */
 const MAX_IDLE = 3;
 
+/** A thread for one document; it keeps the process alive while it reads. */
 function takeThread(): Worker {
-  const waiting = idle.pop();
-  if (waiting) return waiting;
-  const worker = new Worker(WORKER_URL);
-  // An idle thread does not keep the process alive.
-  worker.unref();
+  const worker = idle.pop() ?? new Worker(WORKER_URL);
+  worker.ref();
   return worker;
 }
 
+/** An idle thread does not keep the process alive. */
 function giveBack(worker: Worker): void {
+  worker.unref();
   if (idle.length < MAX_IDLE) idle.push(worker);
   else void worker.terminate();
 }
