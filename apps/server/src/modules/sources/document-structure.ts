@@ -6,7 +6,6 @@ import { extractPdf } from './pdf-extract';
 import type { LayoutPage } from './pdf-layout/layout.types';
 import { type DoiLookup, verifiedMetadata } from './pdf-structure/metadata';
 import type { PdfTextPool } from './pdf-text-pool';
-
 import type { SourceRow } from './source-row';
 import { saveStructure } from './source-structure.store';
 import { readStructureInThread } from './structure-thread';

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, sourceChunks, sources } from '../../db/schema';
 import { claimJob } from '../../jobs/queue';
+import { uploadDocument } from '../../test/document-upload';
 import { bearer } from '../../test/fixtures';
 import { paperPdf } from '../../test/generated-pdf';
 import { makePdf } from '../../test/make-pdf';
@@ -36,14 +37,7 @@ function upload(bytes: Buffer, filename = 'paper.pdf', as = token, locale = 'en'
   });
 }
 
-async function uploadAndProcess(bytes: Buffer, filename = 'paper.pdf') {
-  const response = await upload(bytes, filename);
-  expect(response.status).toBe(201);
-  const { data } = await readBody(response);
-  await test.app.jobs.drain();
-  const [row] = await test.database.db.select().from(sources).where(eq(sources.id, data.id));
-  return { created: data, row };
-}
+const uploadAndProcess = (bytes: Buffer, filename?: string) => uploadDocument(test, token, bytes, filename);
 
 const blobFiles = () => {
   try {

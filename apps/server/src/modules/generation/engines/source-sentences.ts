@@ -59,7 +59,7 @@ export function candidateSentences(sources: readonly ToolSource[], fallback: Loc
 }
 
 /** The pages of a sentence found at `at` in its passage; the passage's own when it was not found as written. */
-function sentencePages(passage: SourcePassage, at: number, length: number) {
+export function sentencePages(passage: SourcePassage, at: number, length: number) {
   const { pageStart, pageEnd } = passage;
   if (pageStart === null || pageEnd === null || at < 0) return { pageStart, pageEnd };
   return pagesOfSpan({ ...passage, pageStart, pageEnd }, at, at + length);

@@ -7,7 +7,6 @@ import type {
 } from '@quire/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../../http/app-error';
-import { pagesOfSpan } from '../../../text/chunking';
 import { keyPhrases } from '../../../text/keywords';
 import { detectLanguage } from '../../../text/language';
 import { type RankedSentence, rankSentences } from '../../../text/textrank';
@@ -17,7 +16,7 @@ import { summarizePrompt } from '../prompts/summarize.prompt';
 import { emit } from './builtin-writing';
 import { blocks, builtinNote, type EngineT, engineT, joinList } from './engine-text';
 import { runModelTool } from './model-writing';
-import { quotable } from './source-sentences';
+import { quotable, sentencePages } from './source-sentences';
 import { coverageOf, hedges } from './summary-rules';
 
 type TextInputs = z.infer<typeof SummarizeTextInputs>;
@@ -193,9 +192,7 @@ function sentencePage(source: ToolSource, sentence: string): number | null {
   const start = sentence.slice(0, 60).replace(/\s+/g, ' ');
   for (const passage of source.passages) {
     const at = passage.text.indexOf(start);
-    if (at < 0 || passage.pageStart === null || passage.pageEnd === null) continue;
-    return pagesOfSpan({ ...passage, pageStart: passage.pageStart, pageEnd: passage.pageEnd }, at, at + sentence.length)
-      .pageStart;
+    if (at >= 0) return sentencePages(passage, at, sentence.length).pageStart;
   }
   return null;
 }
