@@ -321,6 +321,11 @@ export const sourceChunks = pgTable(
      * answers only questions about what the paper cites.
      */
     section: text('section').$type<'body' | 'references'>().notNull().default('body'),
+    /**
+     * Word ranges of `text` that are indexed but never quoted (headings, captions, footnotes, keywords), as
+     * flat pairs of word indexes: start inclusive, end exclusive. The built-in engines quote body and abstract only.
+     */
+    unquotable: integer('unquotable').array().notNull().default(sql`'{}'::integer[]`),
     /** The PostgreSQL text-search configuration the passage was indexed with ('english', 'german', …). */
     searchConfig: text('search_config').notNull(),
     searchVector: tsvector('search_vector').notNull(),

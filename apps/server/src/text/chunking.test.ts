@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chunkPages, countWords, createChunker, pagesOfSpan } from './chunking';
+import { chunkPages, countWords, createChunker, pagesOfSpan, quotableParts, spanQuotable } from './chunking';
 import { detectLanguage, searchConfigFor } from './language';
 
 const sentence = (n: number) => `Sentence number ${n} has exactly seven words.`;
@@ -77,7 +77,14 @@ function wholeDocumentPassages(pages: string[], target: number) {
       .filter(Boolean)
       .map((word) => ({ word, page: index + 1 })),
   );
-  const passages: { ordinal: number; pageStart: number; pageEnd: number; text: string; pageBreaks: number[] }[] = [];
+  const passages: {
+    ordinal: number;
+    pageStart: number;
+    pageEnd: number;
+    text: string;
+    pageBreaks: number[];
+    unquotable: number[];
+  }[] = [];
   let start = 0;
   while (start < words.length) {
     let end = Math.min(start + target, words.length);
@@ -98,6 +105,7 @@ function wholeDocumentPassages(pages: string[], target: number) {
       pageBreaks: Array.from({ length: (slice.at(-1)?.page ?? 1) - (slice[0]?.page ?? 1) }, (_, i) =>
         slice.findIndex((entry) => entry.page >= (slice[0]?.page ?? 1) + i + 1),
       ),
+      unquotable: [],
     });
     start = end;
   }
@@ -125,6 +133,45 @@ describe('pagesOfSpan', () => {
       pageStart: 2,
       pageEnd: 3,
     });
+  });
+});
+
+describe('unquotable ranges', () => {
+  const [passage] = chunkPages([
+    [
+      { text: 'Soil loss grows with rainfall.', quotable: true },
+      { text: '2 Methods', quotable: false },
+      { text: 'We measured it in ten basins.', quotable: true },
+      { text: 'Figure 1: The basins.', quotable: false },
+    ],
+  ]);
+  const at = (words: string) => passage?.text.indexOf(words) ?? -1;
+
+  it('marks the words of unquotable segments as word ranges of the passage', () => {
+    expect(passage?.text).toBe(
+      'Soil loss grows with rainfall. 2 Methods We measured it in ten basins. Figure 1: The basins.',
+    );
+    expect(passage?.unquotable).toEqual([5, 7, 13, 17]);
+  });
+
+  it('says whether a stretch of text touches an unquotable range', () => {
+    if (!passage) throw new Error('no passage');
+    const span = (words: string) => spanQuotable(passage, at(words), at(words) + words.length);
+    expect(span('Soil loss grows with rainfall.')).toBe(true);
+    expect(span('We measured it in ten basins.')).toBe(true);
+    expect(span('2 Methods We measured it in ten basins.')).toBe(false);
+    expect(span('Figure 1: The basins.')).toBe(false);
+    expect(span('basins. Figure')).toBe(false);
+  });
+
+  it('gives the text between unquotable ranges', () => {
+    if (!passage) throw new Error('no passage');
+    expect(quotableParts(passage)).toEqual(['Soil loss grows with rainfall.', 'We measured it in ten basins.']);
+    expect(quotableParts({ text: 'One two.', unquotable: [] })).toEqual(['One two.']);
+  });
+
+  it('keeps plain page strings quotable throughout', () => {
+    expect(chunkPages(['Plain text of a page.'])[0]?.unquotable).toEqual([]);
   });
 });
 

@@ -5,7 +5,12 @@ export type Passage = {
   text: string;
   /** For each page after `pageStart`, the index of its first word in `text` (see `pagesOfSpan`). */
   pageBreaks: number[];
+  /** Word ranges not to quote, as flat [start, end) pairs of word indexes in `text` (see `spanQuotable`). */
+  unquotable: number[];
 };
+
+/** A stretch of a page's text, and whether the built-in engines may quote it (a heading or caption is indexed, not quoted). */
+export type PageSegment = { text: string; quotable: boolean };
 
 /** About this many words per passage: long enough to answer from, short enough to cite precisely. */
 export const PASSAGE_WORDS = 120;
@@ -14,15 +19,18 @@ export const PASSAGE_WORDS = 120;
  * Splits page texts into passages of about PASSAGE_WORDS words, ending at a sentence where one is near,
  * each remembering the pages it spans (1-based). Empty pages contribute nothing.
  */
-export function chunkPages(pages: readonly string[], targetWords = PASSAGE_WORDS): Passage[] {
+export function chunkPages(
+  pages: readonly (string | readonly PageSegment[])[],
+  targetWords = PASSAGE_WORDS,
+): Passage[] {
   const chunker = createChunker(targetWords);
   const passages = pages.flatMap((text, index) => chunker.push(index + 1, text));
   return [...passages, ...chunker.finish()];
 }
 
 export type Chunker = {
-  /** Adds the next page's text; returns the passages that are now complete. */
-  push: (page: number, text: string) => Passage[];
+  /** Adds the next page's text (quotable throughout when a plain string); returns the passages now complete. */
+  push: (page: number, text: string | readonly PageSegment[]) => Passage[];
   /** Returns the rest once the last page was pushed. */
   finish: () => Passage[];
 };
@@ -32,7 +40,7 @@ export type Chunker = {
  * the end of the document could not change where it ends (a short remainder joins the passage before).
  */
 export function createChunker(targetWords = PASSAGE_WORDS): Chunker {
-  let words: { word: string; page: number }[] = [];
+  let words: { word: string; page: number; quotable: boolean }[] = [];
   let ordinal = 0;
   const settled = Math.ceil(targetWords * 1.25);
   const cut = (final: boolean): Passage[] => {
@@ -56,6 +64,7 @@ export function createChunker(targetWords = PASSAGE_WORDS): Chunker {
         pageEnd: slice.at(-1)?.page ?? 1,
         text: slice.map((entry) => entry.word).join(' '),
         pageBreaks: pageBreaksOf(slice),
+        unquotable: unquotableRangesOf(slice),
       });
       start = end;
     }
@@ -64,7 +73,10 @@ export function createChunker(targetWords = PASSAGE_WORDS): Chunker {
   };
   return {
     push: (page, text) => {
-      for (const word of text.split(/\s+/)) if (word) words.push({ word, page });
+      const segments = typeof text === 'string' ? [{ text, quotable: true }] : text;
+      for (const segment of segments) {
+        for (const word of segment.text.split(/\s+/)) if (word) words.push({ word, page, quotable: segment.quotable });
+      }
       return cut(false);
     },
     finish: () => cut(true),
@@ -78,6 +90,51 @@ function pageBreaksOf(slice: readonly { page: number }[]): number[] {
     for (let page = slice[index - 1]?.page ?? 0; page < (slice[index]?.page ?? 0); page++) breaks.push(index);
   }
   return breaks;
+}
+
+/** The runs of words not to quote, as flat [start, end) pairs. */
+function unquotableRangesOf(slice: readonly { quotable: boolean }[]): number[] {
+  const ranges: number[] = [];
+  slice.forEach((word, index) => {
+    if (word.quotable) return;
+    if (ranges.at(-1) === index) ranges[ranges.length - 1] = index + 1;
+    else ranges.push(index, index + 1);
+  });
+  return ranges;
+}
+
+/**
+ * Whether the stretch of a passage's text from character `from` to `to` (exclusive) may be quoted: none of its
+ * words lies in one of the passage's unquotable ranges (a heading, caption or footnote indexed with the body).
+ */
+export function spanQuotable(
+  passage: { text: string; unquotable?: readonly number[] },
+  from: number,
+  to: number,
+): boolean {
+  const ranges = passage.unquotable ?? [];
+  if (ranges.length === 0) return true;
+  const first = wordIndexAt(passage.text, from);
+  const last = wordIndexAt(passage.text, Math.max(from, to - 1));
+  for (let index = 0; index + 1 < ranges.length; index += 2) {
+    if ((ranges[index] ?? 0) <= last && first < (ranges[index + 1] ?? 0)) return false;
+  }
+  return true;
+}
+
+/** A passage's text without its unquotable ranges: the stretches between them, in order. */
+export function quotableParts(passage: { text: string; unquotable?: readonly number[] }): string[] {
+  const ranges = passage.unquotable ?? [];
+  if (ranges.length === 0) return [passage.text];
+  const words = passage.text.split(' ');
+  const parts: string[] = [];
+  let from = 0;
+  for (let index = 0; index + 1 < ranges.length; index += 2) {
+    parts.push(words.slice(from, ranges[index]).join(' '));
+    from = ranges[index + 1] ?? words.length;
+  }
+  parts.push(words.slice(from).join(' '));
+  return parts.filter((part) => part.length > 0);
 }
 
 /**

@@ -25,6 +25,8 @@ export type SourcePassage = {
   pageEnd: number | null;
   /** Where each later page begins in `text`, so a quoted sentence names its own page (text/chunking.ts). */
   pageBreaks?: readonly number[];
+  /** Word ranges of `text` indexed but never quoted: headings, captions, footnotes (text/chunking.ts). */
+  unquotable?: readonly number[];
   score: number;
 };
 

@@ -123,7 +123,13 @@ async function taskPassages(db: Database, row: SourceRow, question: string): Pro
     ? await retrievePassages(db, { sourceId: row.id, question, limit: PASSAGES_PER_SOURCE })
     : [];
   if (retrieved.length > 0) {
-    return retrieved.map((passage) => withPages(row, passage, passage.score));
+    const unquotable = await unquotableRanges(
+      db,
+      retrieved.map((passage) => passage.chunkId),
+    );
+    return retrieved.map((passage) =>
+      withPages(row, { ...passage, unquotable: unquotable.get(passage.chunkId) ?? [] }, passage.score),
+    );
   }
   return (await chunksInOrder(db, row.id, OPENING_PASSAGES)).map((chunk) => withPages(row, chunk, 0));
 }
@@ -139,6 +145,7 @@ async function chunksInOrder(db: Database, sourceId: string, limit: number) {
       pageStart: sourceChunks.pageStart,
       pageEnd: sourceChunks.pageEnd,
       pageBreaks: sourceChunks.pageBreaks,
+      unquotable: sourceChunks.unquotable,
     })
     .from(sourceChunks)
     .where(and(eq(sourceChunks.sourceId, sourceId), eq(sourceChunks.section, 'body')))
@@ -146,14 +153,27 @@ async function chunksInOrder(db: Database, sourceId: string, limit: number) {
     .limit(limit);
 }
 
+/** The word ranges not to quote (headings, captions, footnotes) of the retrieved passages, by chunk id. */
+async function unquotableRanges(db: Database, chunkIds: string[]): Promise<Map<string, number[]>> {
+  const rows = await db
+    .select({ id: sourceChunks.id, unquotable: sourceChunks.unquotable })
+    .from(sourceChunks)
+    .where(inArray(sourceChunks.id, chunkIds));
+  return new Map(rows.map((row) => [row.id, row.unquotable]));
+}
+
+type StoredPassage = { text: string; pageStart: number; pageEnd: number; pageBreaks: number[]; unquotable: number[] };
+
 /** Only PDFs have pages: a web page or a paper known by its abstract is cited without one. */
 function withPages(
   row: SourceRow,
-  { text, pageStart, pageEnd, pageBreaks }: { text: string; pageStart: number; pageEnd: number; pageBreaks: number[] },
+  { text, pageStart, pageEnd, pageBreaks, unquotable }: StoredPassage,
   score: number,
 ): SourcePassage {
   const paged = row.type === 'document' || (row.type === 'paper' && row.blobKey !== null);
-  return paged ? { text, pageStart, pageEnd, pageBreaks, score } : { text, pageStart: null, pageEnd: null, score };
+  return paged
+    ? { text, pageStart, pageEnd, pageBreaks, unquotable, score }
+    : { text, pageStart: null, pageEnd: null, unquotable, score };
 }
 
 function toolSource(row: SourceRow, passages: SourcePassage[]): ToolSource {

@@ -67,6 +67,7 @@ export async function addSource(
     pageEnd: index + 1,
     text,
     pageBreaks: [],
+    unquotable: [],
   }));
   await storePassages(test.database.db, { id, userId }, chunks, 'english', {
     language: 'en',

@@ -1,6 +1,7 @@
 import type { DocumentStructure, SentenceKind } from '@quire/contracts';
 import pino, { type Logger } from 'pino';
 import type { Database } from '../../db/client';
+import type { PageSegment } from '../../text/chunking';
 import { createPassageIndexer, type PassageIndexer } from './passage-indexer';
 import { extractPdf } from './pdf-extract';
 import type { LayoutPage } from './pdf-layout/layout.types';
@@ -16,9 +17,12 @@ import { readStructureInThread } from './structure-thread';
  */
 const INDEXED: ReadonlySet<SentenceKind> = new Set(['abstract', 'keywords', 'heading', 'body', 'caption', 'footnote']);
 
+/** What of it the built-in engines may quote: the paper's prose, not its headings, captions, footnotes or keywords. */
+const QUOTABLE: ReadonlySet<SentenceKind> = new Set(['abstract', 'body']);
+
 export type StructuredDocument = {
   /** Each page's text to index: its INDEXED sentences (the page as read where the structure found none). */
-  pages: string[];
+  pages: (string | PageSegment[])[];
   /** The reference list's entries, indexed apart (passage-indexer.ts). */
   references: { page: number; text: string }[];
   /** Title, authors and year from the DOI's catalogue record, else from the first page; null fields unknown. */
@@ -81,17 +85,19 @@ export async function indexStructured(
 }
 
 /**
- * The sentences to index, page by page. A page the structure found nothing on at all (a scan read by OCR
- * without a layout, say) keeps its text as read, so no page's words are lost.
+ * The sentences to index, page by page, each marked quotable or not. A page the structure found nothing on at
+ * all (a scan read by OCR without a layout, say) keeps its text as read, so no page's words are lost.
  */
-function indexedPages(structure: DocumentStructure, pageTexts: string[]): string[] {
-  const indexed = pageTexts.map(() => [] as string[]);
+export function indexedPages(structure: DocumentStructure, pageTexts: string[]): (string | PageSegment[])[] {
+  const indexed = pageTexts.map(() => [] as PageSegment[]);
   const seen = new Set<number>();
   for (const sentence of structure.sentences) {
     seen.add(sentence.page);
-    if (INDEXED.has(sentence.kind)) indexed[sentence.page - 1]?.push(sentence.text);
+    if (INDEXED.has(sentence.kind)) {
+      indexed[sentence.page - 1]?.push({ text: sentence.text, quotable: QUOTABLE.has(sentence.kind) });
+    }
   }
-  return pageTexts.map((text, index) => (seen.has(index + 1) ? (indexed[index] ?? []).join(' ') : text));
+  return pageTexts.map((text, index) => (seen.has(index + 1) ? (indexed[index] ?? []) : text));
 }
 
 /**

@@ -1,13 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sourceChunks } from '../../db/schema';
-import { countWords, createChunker, type Passage } from '../../text/chunking';
+import { countWords, createChunker, type PageSegment, type Passage } from '../../text/chunking';
 import { detectLanguage, LANGUAGE_SAMPLE_CHARACTERS, searchConfigFor } from '../../text/language';
 import type { SourceRow } from './source-row';
 
 export type PassageIndexer = {
-  /** Takes the next page's text (pages must come in order); indexing runs behind, in the background. */
-  page: (number: number, text: string) => void;
+  /**
+   * Takes the next page's text (pages must come in order), as segments where some are indexed but not to be
+   * quoted; indexing runs behind, in the background.
+   */
+  page: (number: number, text: string | readonly PageSegment[]) => void;
   /**
    * Takes the reference list's entries, indexed after the body as passages of their own (section `references`):
    * retrieval leaves them out unless a question asks about what the paper cites.
@@ -71,14 +74,15 @@ export async function createPassageIndexer(
   };
 
   return {
-    page: (number, text) => {
+    page: (number, segments) => {
+      const text = typeof segments === 'string' ? segments : segments.map((segment) => segment.text).join(' ');
       if (!sampled) {
         // The same characters `detectLanguage(pages.join('\n'))` would look at.
         sample = number === 1 ? text : `${sample}\n${text}`;
         if (sample.length >= LANGUAGE_SAMPLE_CHARACTERS) settleLanguage();
       }
       words += countWords(text);
-      waiting = waiting.concat(count(chunker.push(number, text)));
+      waiting = waiting.concat(count(chunker.push(number, segments)));
       if (sampled) flush(false);
     },
     references: (entries) => {
@@ -118,19 +122,21 @@ export async function insertPassages(
   section: PassageSection = 'body',
 ): Promise<void> {
   if (passages.length === 0) return;
-  const rows = passages.map(({ ordinal, pageStart, pageEnd, pageBreaks, text }) => ({
+  const rows = passages.map(({ ordinal, pageStart, pageEnd, pageBreaks, unquotable, text }) => ({
     ordinal,
     pageStart,
     pageEnd,
     pageBreaks,
+    unquotable,
     // PostgreSQL text cannot hold NUL, which broken PDFs do produce.
     text: text.replaceAll('\u0000', ''),
   }));
   await db.execute(sql`
     insert into source_chunks
-      (source_id, user_id, ordinal, page_start, page_end, page_breaks, section, text, search_config, search_vector)
-    select ${source.id}::uuid, ${source.userId}::uuid, row.ordinal, row."pageStart", row."pageEnd", row."pageBreaks", ${section}, row.text,
+      (source_id, user_id, ordinal, page_start, page_end, page_breaks, unquotable, section, text, search_config, search_vector)
+    select ${source.id}::uuid, ${source.userId}::uuid, row.ordinal, row."pageStart", row."pageEnd", row."pageBreaks", row.unquotable,
+      ${section}, row.text,
       ${searchConfig}, to_tsvector(${searchConfig}::regconfig, row.text)
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as row(ordinal int, "pageStart" int, "pageEnd" int, "pageBreaks" int[], text text)`);
+      as row(ordinal int, "pageStart" int, "pageEnd" int, "pageBreaks" int[], unquotable int[], text text)`);
 }

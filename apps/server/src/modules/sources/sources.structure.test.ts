@@ -6,6 +6,7 @@ import { bearer } from '../../test/fixtures';
 import { paperPdf } from '../../test/generated-pdf';
 import { OidcBrowser } from '../../test/oidc-browser';
 import { readBody, startTestApp, type TestApp } from '../../test/test-app';
+import { spanQuotable } from '../../text/chunking';
 import { retrievePassages } from './sources.retrieval';
 
 const PAPER = {
@@ -97,6 +98,23 @@ describe("a document's structure", () => {
       .from(sourceChunks)
       .where(and(eq(sourceChunks.sourceId, id), eq(sourceChunks.section, 'references')));
     expect(references.map((passage) => passage.text).join(' ')).toContain('Sediment yield of glacial catchments');
+  });
+
+  it('indexes the headings with the body but marks them as not to be quoted', async () => {
+    const [passage] = await test.database.db
+      .select()
+      .from(sourceChunks)
+      .where(and(eq(sourceChunks.sourceId, id), eq(sourceChunks.section, 'body')));
+    if (!passage) throw new Error('no passage');
+    const quoted = (words: string) => {
+      const at = passage.text.indexOf(words);
+      expect(at).toBeGreaterThanOrEqual(0);
+      return spanQuotable(passage, at, at + words.length);
+    };
+    expect(quoted('Results')).toBe(false);
+    expect(quoted('Introduction')).toBe(false);
+    expect(quoted('Fields under rye lost about a third less sediment')).toBe(true);
+    expect(quoted('Winter cover crops reduce the loss of topsoil')).toBe(true);
   });
 
   it('answers from the references only when the question is about them', async () => {

@@ -31,6 +31,19 @@ describe('candidateSentences', () => {
     ]);
   });
 
+  it('never offers a heading, caption or footnote indexed with the body as a sentence to quote', () => {
+    const [passage] = chunkPages([
+      [
+        { text: 'Heavy rainfall on bare fields washes the fertile topsoil into the rivers.', quotable: true },
+        { text: 'Figure 2 shows how the fertile topsoil of the basin reaches the rivers.', quotable: false },
+        { text: 'Cover crops planted after the harvest keep the soil in place in winter.', quotable: true },
+      ],
+    ]);
+    if (!passage) throw new Error('no passage');
+    const sentences = candidateSentences([source([{ ...passage, score: 1 }])], 'en');
+    expect(sentences.map(({ sentence }) => sentence.slice(0, 11))).toEqual(['Heavy rainf', 'Cover crops']);
+  });
+
   it('keeps null pages for sources without pages', () => {
     const sentences = candidateSentences(
       [

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@quire/contracts';
-import { pagesOfSpan } from '../../../text/chunking';
+import { pagesOfSpan, spanQuotable } from '../../../text/chunking';
 import { keyPhrases } from '../../../text/keywords';
 import { splitSentences } from '../../../text/segment';
 import { stopwordsFor } from '../../../text/stopwords';
@@ -42,7 +42,7 @@ export function candidateSentences(sources: readonly ToolSource[], fallback: Loc
       for (const sentence of splitSentences(passage.text, language)) {
         const at = passage.text.indexOf(sentence, searchFrom);
         searchFrom = at < 0 ? searchFrom : at + sentence.length;
-        if (!quotable(sentence, language)) continue;
+        if (!quotable(sentence, language) || !spanQuotable(passage, at, at + sentence.length)) continue;
         candidates.push({
           sourceIndex,
           sentence,

@@ -16,6 +16,7 @@ import { summarizePrompt } from '../prompts/summarize.prompt';
 import { emit } from './builtin-writing';
 import { blocks, builtinNote, type EngineT, engineT, joinList } from './engine-text';
 import { runModelTool } from './model-writing';
+import { quotableParts } from '../../../text/chunking';
 import { quotable, sentencePages } from './source-sentences';
 import { coverageOf, hedges } from './summary-rules';
 
@@ -151,12 +152,15 @@ function bullets(sentences: readonly RankedSentence[]): string {
   return sentences.map((sentence) => `- ${sentence.text}`).join('\n');
 }
 
-/** A source's text from its passages, in page order. */
+/**
+ * A source's quotable text from its passages, in page order: headings, captions and footnotes left out, each
+ * leaving a paragraph break so the sentences around it stay apart.
+ */
 function sourceText(source: ToolSource): string {
   return [...source.passages]
     .map((passage, index) => ({ passage, index }))
     .sort((a, b) => (a.passage.pageStart ?? 0) - (b.passage.pageStart ?? 0) || a.index - b.index)
-    .map(({ passage }) => passage.text)
+    .flatMap(({ passage }) => quotableParts(passage))
     .join('\n\n');
 }
 

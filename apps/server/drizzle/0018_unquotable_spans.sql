@@ -1,0 +1,1 @@
+ALTER TABLE "source_chunks" ADD COLUMN "unquotable" integer[] DEFAULT '{}'::integer[] NOT NULL;
