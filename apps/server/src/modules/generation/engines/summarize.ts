@@ -7,6 +7,7 @@ import type {
 } from '@quire/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../../http/app-error';
+import { quotableParts } from '../../../text/chunking';
 import { keyPhrases } from '../../../text/keywords';
 import { detectLanguage } from '../../../text/language';
 import { type RankedSentence, rankSentences } from '../../../text/textrank';
@@ -16,7 +17,6 @@ import { summarizePrompt } from '../prompts/summarize.prompt';
 import { emit } from './builtin-writing';
 import { blocks, builtinNote, type EngineT, engineT, joinList } from './engine-text';
 import { runModelTool } from './model-writing';
-import { quotableParts } from '../../../text/chunking';
 import { quotable, sentencePages } from './source-sentences';
 import { coverageOf, hedges } from './summary-rules';
 
