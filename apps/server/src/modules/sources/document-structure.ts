@@ -39,6 +39,7 @@ export async function structureDocument({
   source,
   layouts,
   pageTexts,
+  metadataDoi,
   lookupDoi,
   signal,
 }: {
@@ -47,6 +48,8 @@ export async function structureDocument({
   source: Pick<SourceRow, 'id' | 'userId'>;
   layouts: LayoutPage[];
   pageTexts: string[];
+  /** The DOI the file's XMP metadata names: preferred to one printed on its pages, which may be a cited work's. */
+  metadataDoi?: string | null;
   lookupDoi?: DoiLookup;
   /** Ends the structure's thread at once (the job stopped). */
   signal?: AbortSignal;
@@ -54,6 +57,7 @@ export async function structureDocument({
   let structure: DocumentStructure;
   try {
     structure = await readStructureInThread(layouts, signal);
+    if (metadataDoi) structure = { ...structure, doi: metadataDoi };
   } catch (error) {
     signal?.throwIfAborted();
     logger.warn({ err: error, sourceId: source.id }, 'the structure of the document could not be read');
@@ -118,6 +122,7 @@ export async function readAndIndexPdf(
     source,
     layouts: pdf.layouts,
     pageTexts: pdf.pages,
+    metadataDoi: pdf.doi,
   });
   return { pageCount: pdf.pageCount, language: indexed.language };
 }

@@ -31,6 +31,8 @@ export type ExtractedPdf = {
   title: string | null;
   authors: string[];
   year: number | null;
+  /** The DOI the file's XMP metadata names, if any (the publisher's record of which paper this is). */
+  doi: string | null;
 };
 
 export type ExtractOptions = {
@@ -116,6 +118,7 @@ export async function extractPdf(
       title: cleanTitle(info.Title),
       authors: splitAuthors(info.Author),
       year: pdfYear(info.CreationDate),
+      doi: typeof info.XmpDoi === 'string' ? info.XmpDoi : null,
     };
   } finally {
     here.close();

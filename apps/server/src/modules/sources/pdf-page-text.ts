@@ -5,6 +5,7 @@ import type { Box, LayoutPage } from './pdf-layout/layout.types';
 import { pageTextOf } from './pdf-layout/page-text';
 import { readLayout } from './pdf-layout/read-layout';
 import type { StextPage } from './pdf-layout/stext';
+import { doiInXmp } from './pdf-structure/publication';
 
 type MupdfModule = typeof Mupdf;
 
@@ -129,12 +130,32 @@ export function renderPage(mupdf: MupdfModule, document: Mupdf.Document, number:
   }
 }
 
-/** The document's information dictionary, as far as titles, authors and years are read from it. */
+/**
+ * The document's information dictionary, as far as titles, authors and years are read from it, and the DOI its
+ * XMP metadata names (`XmpDoi`).
+ */
 export function documentInfo(document: Mupdf.Document): Record<string, unknown> {
   const info: Record<string, unknown> = {};
   for (const key of ['Title', 'Author', 'CreationDate']) {
     const value = document.getMetaData(`info:${key}`);
     if (value) info[key] = value;
   }
+  const doi = doiInXmp(xmpOf(document));
+  if (doi) info.XmpDoi = doi;
   return info;
+}
+
+/** XMP larger than this is not a paper's metadata packet (some producers embed whole thumbnails). */
+const MAX_XMP_BYTES = 1_000_000;
+
+/** The document catalogue's XMP metadata stream as text; empty when there is none or it cannot be read. */
+function xmpOf(document: Mupdf.Document): string {
+  try {
+    const metadata = document.asPDF()?.getTrailer().get('Root').get('Metadata');
+    if (!metadata?.isStream()) return '';
+    const bytes = metadata.readStream();
+    return bytes.getLength() > MAX_XMP_BYTES ? '' : bytes.asString();
+  } catch {
+    return '';
+  }
 }

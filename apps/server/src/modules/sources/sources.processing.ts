@@ -199,6 +199,7 @@ export async function processPdf({
     source: { id: sourceId, userId },
     layouts: pdf.layouts,
     pageTexts: pdf.pages,
+    metadataDoi: pdf.doi,
     lookupDoi,
     signal,
   });

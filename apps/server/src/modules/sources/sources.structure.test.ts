@@ -6,6 +6,7 @@ import { bearer } from '../../test/fixtures';
 import { paperPdf } from '../../test/generated-pdf';
 import { OidcBrowser } from '../../test/oidc-browser';
 import { readBody, startTestApp, type TestApp } from '../../test/test-app';
+import { withXmp, xmpPacket } from '../../test/xmp-pdf';
 import { spanQuotable } from '../../text/chunking';
 import { retrievePassages } from './sources.retrieval';
 
@@ -59,6 +60,16 @@ afterAll(() => test.close());
 async function upload(pdf: Buffer): Promise<string> {
   return (await uploadDocument(test, token, pdf)).created.id;
 }
+
+describe("a document's XMP metadata", () => {
+  it('gives the structure the DOI it names, before any printed on the pages', async () => {
+    const doi = '10.5194/hess-25-1-2021';
+    const pdf = withXmp(await paperPdf(PAPER), xmpPacket(`<prism:doi>${doi}</prism:doi>`));
+    const id = await upload(Buffer.from(pdf));
+    const response = await test.request(`/doc/documents/${id}/structure`, { headers: bearer(token) });
+    expect((await readBody(response)).data.doi).toBe(doi);
+  });
+});
 
 describe("a document's structure", () => {
   let id: string;

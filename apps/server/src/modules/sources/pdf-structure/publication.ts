@@ -32,6 +32,32 @@ export function findDoi(pages: LayoutPage[]): string | null {
   return (found.find((entry) => entry.labelled) ?? found[0])?.doi ?? null;
 }
 
+/** XMP properties publishers write a paper's DOI into, as they write it ("doi:10…", "https://doi.org/10…" or bare). */
+const XMP_DOI_PROPERTIES =
+  /<(prism:doi|pdfx:doi|crossmark:DOI|dc:identifier|prism:url|pdfx:WPS-ARTICLEDOI)\b[^>]*>([\s\S]*?)<\/\1>/giu;
+
+/**
+ * The paper's DOI as its XMP metadata states it (Elsevier, Springer, Wiley, Taylor & Francis and others write
+ * one): the publisher's own record of the file, stronger evidence than a DOI printed on a page, which may be a
+ * cited work's. Null when the XMP names none.
+ */
+export function doiInXmp(xmp: string): string | null {
+  for (const match of xmp.matchAll(XMP_DOI_PROPERTIES)) {
+    const doi = (match[2] ?? '').match(/10\.\d{4,9}\/[^\s"<>]+/u)?.[0];
+    if (doi) return cleanDoi(decodeXmlEntities(doi));
+  }
+  return null;
+}
+
+function decodeXmlEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
 const MONTHS =
   'jan(?:uary|uar|vier|eiro)?|feb(?:ruary|ruar)?|févr(?:ier)?|fev(?:ereiro)?|mar(?:ch|s|zo|ço|et)?|märz|apr(?:il|ile)?|avr(?:il)?|abr(?:il)?|may|mai|mayo|maio|maggio|mei|jun(?:e|i|io|ho)?|juin|giugno|jul(?:y|i|io|ho)?|juil(?:let)?|luglio|aug(?:ust|ustus)?|août|ago(?:sto)?|sep(?:t|tember|tiembre|tembre|tembro)?|set(?:tembre|embro)?|oct(?:ober|obre|ubre)?|okt(?:ober)?|ott(?:obre)?|out(?:ubro)?|nov(?:ember|embre|embro)?|dec(?:ember)?|dez(?:ember|embro)?|déc(?:embre)?|dic(?:iembre|embre)?';
 
