@@ -4,7 +4,7 @@ import { looksNoisy, looksScanned } from './ocr-text';
 import type { Box, LayoutPage } from './pdf-layout/layout.types';
 import { pageTextOf } from './pdf-layout/page-text';
 import { readLayout } from './pdf-layout/read-layout';
-import type { StextPage } from './pdf-layout/stext';
+import { STEXT_SCALE, type StextPage } from './pdf-layout/stext';
 import { doiInXmp } from './pdf-structure/publication';
 
 type MupdfModule = typeof Mupdf;
@@ -86,8 +86,8 @@ export function readPage(document: Mupdf.Document, number: number): PageRead | n
     page = document.loadPage(number - 1);
     const [x0, y0, x1, y1] = page.getBounds();
     stext = page.toStructuredText('preserve-whitespace,preserve-images');
-    const json = JSON.parse(stext.asJSON()) as StextPage;
-    const { layout, images } = readLayout(json, number, x1 - x0, y1 - y0);
+    const json = JSON.parse(stext.asJSON(STEXT_SCALE)) as StextPage;
+    const { layout, images } = readLayout(json, number, x1 - x0, y1 - y0, STEXT_SCALE);
     const text = pageTextOf(layout);
     return { number, text, layout, needsOcr: needsOcr(text, images, layout.width, layout.height) };
   } catch {

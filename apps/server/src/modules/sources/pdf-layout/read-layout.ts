@@ -12,8 +12,8 @@ export type PageLayout = { layout: LayoutPage; images: RawPage['images'] };
  * page numbers, the first page's journal lines and footnotes marked. Running headers and footers are marked
  * later, with the pages around it (`markRunningHeads`).
  */
-export function readLayout(stext: StextPage, number: number, width: number, height: number): PageLayout {
-  const { blocks, images } = rawPageOf(stext);
+export function readLayout(stext: StextPage, number: number, width: number, height: number, scale = 1): PageLayout {
+  const { blocks, images } = rawPageOf(stext, scale);
   const ordered: LayoutPage = { number, width, height, blocks: orderByColumns(blocks, width) };
   return { layout: markFootnotes(markPageFurniture(ordered)), images };
 }

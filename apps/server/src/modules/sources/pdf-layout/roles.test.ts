@@ -79,6 +79,23 @@ describe('running headers and footers', () => {
     expect(marked.blocks.map((b) => b.role)).toEqual(['header', 'body', 'page-number']);
   });
 
+  it('marks a running head set sideways up the outer margin, but not a sideways axis label inside the page', () => {
+    /** One line turned by 90°: its box is tall and narrow. */
+    const sideways = (text: string, x0: number, y0: number): LayoutPage['blocks'][number] => {
+      const box = { x0, y0, x1: x0 + 9, y1: y0 + 120 };
+      const line = { text, box, fontSize: 7.5, fontName: 'MyriadPro-Light', bold: false, italic: false };
+      return { text, lines: [line], box, role: 'body', column: 0 };
+    };
+    const pages = [1, 2, 3].map((n) =>
+      page(n, [
+        sideways('M. PACHE-DURÁN & M. T. NEVADO-GIL', 26, 590),
+        body(`Text of page ${n}.`, 200),
+        sideways('Input (MB/s)', 200, 400),
+      ]),
+    );
+    expect(markRunningHeads(nth(pages, 1), pages).blocks.map((b) => b.role)).toEqual(['footer', 'body', 'body']);
+  });
+
   it('leaves text that differs, text placed elsewhere, and a page that would keep nothing', () => {
     const pages = [pageWith(1, 'Results', 'x'), pageWith(2, 'Discussion', 'y'), pageWith(3, 'Methods', 'z')];
     expect(markRunningHeads(nth(pages, 1), pages).blocks.map((b) => b.role)).toEqual(['body', 'body', 'body']);

@@ -1,5 +1,5 @@
 import type { LayoutBlock, LayoutPage } from './layout.types';
-import { inBottomMargin, inTopMargin } from './margins';
+import { inBottomMargin, inTopMargin, MARGIN_SHARE } from './margins';
 
 /** Pages before and after a page where its running header or footer is looked for (left and right pages differ). */
 export const RUNNING_HEAD_REACH = 2;
@@ -11,8 +11,21 @@ const MAX_LINES = 2;
 /** The text with its numbers taken out ("Hong and Jung 273" and "Hong and Jung 275" are the same header). */
 const shapeOf = (text: string) => text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
+/**
+ * Set sideways in a side margin, as some journals print a running head up the outer edge: much taller than wide
+ * (a figure's sideways axis label is taller than wide too, but inside the page).
+ */
+function sidewaysInSideMargin(block: LayoutBlock, page: LayoutPage): boolean {
+  const { x0, x1, y0, y1 } = block.box;
+  const inSide = x1 <= page.width * MARGIN_SHARE || x0 >= page.width * (1 - MARGIN_SHARE);
+  return inSide && y1 - y0 > 3 * (x1 - x0);
+}
+
 function inMargins(block: LayoutBlock, page: LayoutPage): boolean {
-  return block.lines.length <= MAX_LINES && (inTopMargin(block, page) || inBottomMargin(block, page));
+  return (
+    block.lines.length <= MAX_LINES &&
+    (inTopMargin(block, page) || inBottomMargin(block, page) || sidewaysInSideMargin(block, page))
+  );
 }
 
 function repeatsOn(block: LayoutBlock, other: LayoutPage, shape: string): boolean {
