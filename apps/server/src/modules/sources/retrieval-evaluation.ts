@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sources } from '../../db/schema';
-import { MIN_COVERAGE } from '../chat/builtin-answer';
+import { answeringPassages } from '../chat/builtin-answer';
 import { readAndIndexPdf } from './document-structure';
 import evaluationSet from './retrieval-questions.json';
 import { retrievePassages } from './sources.retrieval';
@@ -144,12 +144,10 @@ function refusedShare(refusals: UnanswerableOutcome[]): number {
   return refusals.filter((refusal) => refusal.citedPages.length === 0).length / refusals.length;
 }
 
-/** The pages of the passages the built-in answer would quote: the retrieved ones that cover enough of the question. */
+/** The pages the built-in answer would cite: the page of each quoted sentence. */
 const builtinCitedPages: CitePages = async (db, sourceId, question) => {
   const passages = await retrievePassages(db, { sourceId, question });
-  return passages
-    .filter((passage) => passage.coverage >= MIN_COVERAGE)
-    .map((passage): [number, number] => [passage.pageStart, passage.pageEnd]);
+  return answeringPassages(passages).map((passage): [number, number] => [passage.page, passage.page]);
 };
 
 export function isCitedRight(outcome: QuestionOutcome): boolean {
