@@ -333,7 +333,23 @@ const ISOLATION_MATRIX: Record<string, IsolationCase> = {
     expect(response.status).toBe(404);
     expect(await countMessages(world, world.articleId)).toBe(0);
   },
+  'POST /api/library/questions': async (world) => {
+    const named = await world.test.request(
+      '/api/library/questions',
+      jsonRequest('POST', { content: 'What is MapReduce?', source_ids: [world.documentId] }, world.intruder),
+    );
+    expect(named.status).toBe(404);
+    const everything = await world.test.request(
+      '/api/library/questions',
+      jsonRequest('POST', { content: 'What is MapReduce?' }, world.intruder),
+    );
+    expect(everything.status).toBe(200);
+    expect((await readBody(everything)).data).toMatchObject({ citations: [], searched: 0 });
+  },
 };
+
+/** Signed-in routes that take source ids in their body rather than their path: they are in the matrix too. */
+const BODY_ID_ROUTES = ['POST /api/library/questions'];
 
 const world = {} as World;
 beforeAll(async () => {
@@ -392,10 +408,11 @@ describe('user isolation', () => {
     expect(groupRoutes.filter((route) => route.auth === undefined)).toEqual([]);
   });
 
-  it('every signed-in route that takes an id has a case in the isolation matrix', () => {
+  it('every signed-in route that takes an id (in its path or body) has a case in the isolation matrix', () => {
     const idRoutes = world.test.app.routeCatalogue
-      .filter((route) => route.auth === 'user' && route.url.includes('/:'))
+      .filter((route) => route.auth === 'user')
       .map((route) => `${route.method} ${route.url}`)
+      .filter((route) => route.includes('/:') || BODY_ID_ROUTES.includes(route))
       .sort();
     expect(idRoutes).toEqual(Object.keys(ISOLATION_MATRIX).sort());
   });

@@ -93,6 +93,26 @@ export const ChatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
+/** Most sources one library-wide question may name; without a list it goes to every ready source. */
+export const MAX_LIBRARY_QUESTION_SOURCES = 500;
+
+/** A question across the user's library: all their ready sources, or the ones named. */
+export const LibraryQuestionRequest = z.object({
+  content: z.string().trim().min(1).max(2000),
+  source_ids: z.array(z.uuid()).min(1).max(MAX_LIBRARY_QUESTION_SOURCES).optional(),
+});
+export type LibraryQuestionRequest = z.infer<typeof LibraryQuestionRequest>;
+
+/** The answer to a library-wide question: each citation names its source and page. Not stored. */
+export const LibraryAnswer = z.object({
+  content: z.string(),
+  citations: z.array(Citation),
+  engine: z.enum(['builtin', 'model']),
+  /** How many ready sources were searched. */
+  searched: z.number().int(),
+});
+export type LibraryAnswer = z.infer<typeof LibraryAnswer>;
+
 /** What the document service pushes over its live WebSocket, one JSON object per message. */
 export const LiveEvent = z.discriminatedUnion('type', [
   /** Sent once the connection is signed in and subscribed. */
@@ -202,4 +222,14 @@ export const chatEndpoints = {
     response: z.array(ChatMessage),
   }),
   askArticle: ask('articles'),
+  /** One question across all the user's ready sources, or a chosen set (its answer streamed when asked). */
+  askLibrary: defineEndpoint({
+    method: 'POST',
+    service: 'api',
+    path: '/library/questions',
+    body: LibraryQuestionRequest,
+    response: LibraryAnswer,
+    stream: true,
+    errors: ['not_found', 'model_failed', 'model_timeout'],
+  }),
 };

@@ -9,6 +9,7 @@ import { signedInUserId } from '../../http/signed-in-user';
 import { GENERATION_LIMITS, type GenerationLimits, takeModelCall } from '../generation/generation.limits';
 import { presentMessage } from './chat.present';
 import { answerQuestion, type ChatSourceKind, conversation, readySource } from './chat.service';
+import { answerLibraryQuestion, librarySources } from './library-answer';
 
 export type ChatRoutesOptions = {
   db: Database;
@@ -63,6 +64,37 @@ export async function chatRoutes(
       },
     );
   }
+  endpointRoute(
+    app,
+    chatEndpoints.askLibrary,
+    { config: { auth: 'user', tool: 'source-qa' } },
+    async ({ body }, request, reply) => {
+      const userId = signedInUserId(request);
+      const sources = await librarySources(db, userId, body.source_ids);
+      await takeModelCall(db, userId, 'source-chat', limits);
+      const signal = abortWhenClientLeaves(reply);
+      const question = { db, ai, sources, question: body.content, locale: request.locale, signal };
+      if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+        try {
+          return await answerLibraryQuestion(question);
+        } catch (error) {
+          if (!signal.aborted) throw error;
+          request.log.info('the client left before its library answer was ready');
+          return reply.hijack();
+        }
+      }
+      const events = openEventStream(reply);
+      try {
+        const answer = await answerLibraryQuestion({ ...question, onText: (text) => events.send('delta', { text }) });
+        events.send('done', answer);
+      } catch (error) {
+        if (signal.aborted) request.log.info('the client left while its library answer was written');
+        else events.send('error', streamedError(request, error));
+      } finally {
+        events.end();
+      }
+    },
+  );
 }
 
 const ENDPOINTS = {

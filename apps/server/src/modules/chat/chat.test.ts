@@ -4,6 +4,7 @@ import { chatMessages, sourceChunks, sources, userRateWindows } from '../../db/s
 import { OidcBrowser } from '../../test/oidc-browser';
 import { jsonRequest, readBody, startTestApp, type TestApp } from '../../test/test-app';
 import { mapReducePaperPdf } from '../../test/test-papers';
+import { pagesOfSpan } from '../../text/chunking';
 import { GENERATION_LIMITS } from '../generation/generation.limits';
 
 let test: TestApp;
@@ -32,7 +33,7 @@ const ask = (content: string, headers: Record<string, string> = {}, kind = 'docu
   test.request(`/api/${kind}/${id}/messages`, jsonRequest('POST', { content }, { ...auth, ...headers }));
 
 describe('source chat on the built-in engine', () => {
-  it('answers with the best passages, each cited with a page the passage is really on', async () => {
+  it('answers with the sentences that answer best, each cited with the page it stands on', async () => {
     const response = await ask('What does the reduce function do with the intermediate values for a key?');
     expect(response.status).toBe(201);
     const { data } = await readBody(response);
@@ -41,9 +42,10 @@ describe('source chat on the built-in engine', () => {
     const chunks = await test.database.db.select().from(sourceChunks).where(eq(sourceChunks.sourceId, documentId));
     for (const citation of data.citations) {
       expect(citation.sourceId).toBe(documentId);
-      const chunk = chunks.find((candidate) => candidate.text === citation.passage);
-      expect(chunk).toBeDefined();
-      expect(citation.page).toBe(chunk?.pageStart);
+      const chunk = chunks.find((candidate) => candidate.text.includes(citation.passage));
+      if (!chunk) throw new Error(`the quote is in no passage: ${citation.passage}`);
+      const at = chunk.text.indexOf(citation.passage);
+      expect(citation.page).toBe(pagesOfSpan(chunk, at, at + citation.passage.length).pageStart);
     }
     expect(data.citations[0].passage.toLowerCase()).toMatch(/reduce/);
     expect(data.content).toMatch(/\(pp?\. \d+/);

@@ -3,7 +3,7 @@ import { checkCitations } from '../../ai/citations';
 import type { ModelGateway } from '../../ai/gateway';
 import { translator } from '../../http/i18n';
 import type { RetrievedPassage } from '../sources/sources.retrieval';
-import { type Answer, MIN_COVERAGE } from './builtin-answer';
+import { type Answer, answeringPassages } from './builtin-answer';
 import { NOT_IN_SOURCE_MARKER, SOURCE_QA_SYSTEM, sourceQaPrompt } from './model-prompt';
 
 /** Enough for a few cited sentences; a longer answer is not what source chat is for. */
@@ -34,7 +34,7 @@ export async function modelAnswer({
 }): Promise<Answer> {
   const t = translator(locale);
   const notInSource: Answer = { content: t('chat:notInSource'), citations: [] };
-  if (!passages.some((passage) => passage.coverage >= MIN_COVERAGE)) return notInSource;
+  if (answeringPassages(passages).length === 0) return notInSource;
 
   const prompt = sourceQaPrompt({ title: source.title, passages, hasPages: source.hasPages, question });
   const forward = withoutMarker(onText);
