@@ -1,7 +1,9 @@
-import { type CslEntry, type CslName, plugins } from '@citation-js/core';
+import { type CslEntry, plugins } from '@citation-js/core';
 import '@citation-js/plugin-csl';
 import type { CitationStyle, LocaleCode } from '@quire/contracts';
 import type { ToolSource } from '../generation/engine-types';
+import { emptyRecord, plainAbstract } from '../search/paper-record';
+import { recordToCsl } from './csl-record';
 import { CHICAGO_AUTHOR_DATE } from './styles/chicago-author-date';
 import { DIN_1505_2 } from './styles/din-1505-2';
 import { IEEE } from './styles/ieee';
@@ -61,73 +63,36 @@ export function cslSetup(style: CitationStyle, language: LocaleCode): { template
   return { template: TEMPLATES[style], lang: CSL_LOCALES[language] };
 }
 
-/** A CSL name; a particle such as "van" stays with the family name but sorts apart from it. */
-export type CslPersonName = CslName & { 'non-dropping-particle'?: string };
-
-/** Words that mark an author as an organisation, whose name is kept whole. */
-const ORGANISATION =
-  /\b(?:organi[sz]ation|institut\w*|universit\w*|agency|association|society|council|ministr\w*|department|committee|foundation|bundes\w*|amt|office|group|consortium)\b/iu;
-/** Lower-case particles that belong to the family name ("van der Berg", "de la Cruz"). */
-const PARTICLES = new Set([
-  'van',
-  'von',
-  'der',
-  'den',
-  'de',
-  'del',
-  'della',
-  'di',
-  'da',
-  'du',
-  'la',
-  'le',
-  'ten',
-  'ter',
-  'zu',
-  'dos',
-  'das',
-]);
-
-/** "Anna Müller" or "Müller, Anna" → given and family; "Ludwig van Beethoven" keeps "van" with the family. */
-export function splitAuthorName(name: string): CslPersonName {
-  const trimmed = name.trim().replace(/\s+/g, ' ');
-  if (ORGANISATION.test(trimmed)) return { literal: trimmed };
-  const comma = trimmed.indexOf(',');
-  if (comma > 0) {
-    return { family: trimmed.slice(0, comma).trim(), given: trimmed.slice(comma + 1).trim() };
-  }
-  const words = trimmed.split(' ');
-  if (words.length < 2) return { literal: trimmed };
-  let familyStart = words.length - 1;
-  while (familyStart > 1 && PARTICLES.has(words[familyStart - 1] as string)) familyStart--;
-  const given = words.slice(0, familyStart).join(' ');
-  const family = words.slice(familyStart).join(' ');
-  return familyStart < words.length - 1
-    ? { given, family: words.at(-1) as string, 'non-dropping-particle': words.slice(familyStart, -1).join(' ') }
-    : { given, family };
-}
-
 /**
- * A source as CSL-JSON. A website is a web page (its venue the site's name); a source with a venue is a
- * journal article; a paper without one a preprint; a document without one is treated as a book.
- * Without authors, the translated "unknown author" stands in their place.
+ * A source as CSL-JSON, through the same mapping as every export: the catalogue's or imported file's
+ * record when the source has one (volume, issue, pages, publisher, …), its own fields otherwise. A website
+ * is a web page (its venue the site's name); a source with a venue and no known kind is a journal article;
+ * a paper without one a preprint; a document without one a book. Without authors, the translated
+ * "unknown author" stands in their place.
  */
 export function toCslEntry(source: ToolSource, unknownAuthor: string): CslEntry {
-  const authors = source.authors.map((name) => name.trim()).filter(Boolean);
-  return {
-    id: source.id,
-    type: cslType(source),
+  const known = source.paper ?? null;
+  const entry = recordToCsl(source.id, {
+    ...(known ?? emptyRecord('crossref', source.title)),
+    catalogues: known?.catalogues ?? [],
     title: source.title,
-    author: authors.length > 0 ? authors.map(splitAuthorName) : [{ literal: unknownAuthor }],
-    ...(source.year ? { issued: { 'date-parts': [[source.year]] } } : {}),
-    ...(source.venue ? { 'container-title': source.venue } : {}),
-    ...(source.doi ? { DOI: source.doi } : {}),
-    ...(source.url && !source.doi ? { URL: source.url } : {}),
-  };
+    ...(known?.titleMarkup && plainAbstract(known.titleMarkup) === source.title
+      ? { titleMarkup: known.titleMarkup }
+      : {}),
+    authors: source.authors,
+    year: source.year,
+    venue: source.venue ?? known?.venue ?? null,
+    doi: source.doi ?? known?.doi ?? null,
+    url: known?.url ?? (source.doi ? null : source.url),
+    pdfUrl: null,
+    kind: known?.kind ?? null,
+  });
+  entry.type = source.kind === 'website' ? 'webpage' : known?.kind ? entry.type : cslType(source);
+  if (!entry.author || entry.author.length === 0) entry.author = [{ literal: unknownAuthor }];
+  return entry;
 }
 
 function cslType(source: ToolSource): string {
-  if (source.kind === 'website') return 'webpage';
   if (source.venue) return 'article-journal';
   return source.kind === 'paper' ? 'article' : 'book';
 }

@@ -1,7 +1,6 @@
 import type { CitationStyle } from '@quire/contracts';
 import { describe, expect, it } from 'vitest';
 import type { ToolSource } from '../generation/engine-types';
-import { splitAuthorName } from './citations.csl';
 import { pageLocator, renderCitations } from './citations.render';
 
 const source = (fields: Partial<ToolSource> & Pick<ToolSource, 'id' | 'title' | 'kind'>): ToolSource => ({
@@ -213,16 +212,6 @@ describe('citation styles', () => {
       'Kuhn, T. S. (1962a). *The essential tension*.',
       'Kuhn, T. S. (1962b). *The structure of scientific revolutions*.',
     ]);
-  });
-
-  it('reads author names in either order, keeps particles with the family name and organisations whole', () => {
-    expect(splitAuthorName('Müller, Anna')).toEqual({ family: 'Müller', given: 'Anna' });
-    expect(splitAuthorName('Ivo H. M. van Stokkum')).toEqual({
-      given: 'Ivo H. M.',
-      family: 'Stokkum',
-      'non-dropping-particle': 'van',
-    });
-    expect(splitAuthorName('World Health Organization')).toEqual({ literal: 'World Health Organization' });
   });
 
   it('gives a page or page range as the locator', () => {
