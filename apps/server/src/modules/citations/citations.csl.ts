@@ -1,28 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type CslEntry, plugins } from '@citation-js/core';
 import '@citation-js/plugin-csl';
-import type { CitationStyle, LocaleCode } from '@quire/contracts';
+import { CITATION_STYLES, type CitationStyle, type LocaleCode } from '@quire/contracts';
+import { SERVER_ROOT } from '../../paths';
 import type { ToolSource } from '../generation/engine-types';
 import { emptyRecord, plainAbstract } from '../search/paper-record';
 import { recordToCsl } from './csl-record';
 import { CHICAGO_AUTHOR_DATE } from './styles/chicago-author-date';
 import { DIN_1505_2 } from './styles/din-1505-2';
-import { IEEE } from './styles/ieee';
-import { IT_IT_LOCALE } from './styles/it-locale';
 import { MLA9 } from './styles/mla9';
 
-/** The CSL template each citation style renders with: citation-js's own, or one written for Quire. */
-const TEMPLATES: Record<CitationStyle, string> = {
-  apa7: 'apa',
-  mla9: 'quire-mla9',
-  'chicago-author-date': 'quire-chicago-author-date',
-  harvard: 'quire-harvard',
-  ieee: 'quire-ieee',
-  vancouver: 'vancouver',
-  'din-1505-2': 'quire-din-1505-2',
+/**
+ * The official CSL styles (the Citation Style Language project's files, CC BY-SA 3.0, unchanged) in
+ * `data/csl/styles`, by the style Quire offers; see `data/csl/README.md` for their source. MLA 9, Chicago
+ * author-date and DIN 1505-2 are still written for Quire until their official files are in the folder.
+ */
+const STYLE_FILES: Partial<Record<CitationStyle, string>> = {
+  apa7: 'apa.csl',
+  harvard: 'harvard-cite-them-right.csl',
+  ieee: 'ieee.csl',
+  vancouver: 'vancouver.csl',
 };
-
-/** Styles whose in-text citations are numbers in order of first use. */
-export const NUMERIC_STYLES: ReadonlySet<CitationStyle> = new Set(['ieee', 'vancouver']);
+const WRITTEN_FOR_QUIRE: Partial<Record<CitationStyle, string>> = {
+  mla9: MLA9,
+  'chicago-author-date': CHICAGO_AUTHOR_DATE,
+  'din-1505-2': DIN_1505_2,
+};
 
 /** The CSL locale for each language Quire writes in (citeproc takes region-qualified tags). */
 const CSL_LOCALES: Record<LocaleCode, string> = {
@@ -34,33 +38,35 @@ const CSL_LOCALES: Record<LocaleCode, string> = {
   nl: 'nl-NL',
 };
 
-/**
- * Cite Them Right labels a journal article without volume and pages "[Preprint]". Quire never knows the
- * volume or pages of a user's source, so the label would mislabel every published article; it is removed.
- */
-const HARVARD_PREPRINT_LABEL =
-  '<choose><if match="none" variable="page volume"><text value="Preprint" prefix="[" suffix="]"/></if></choose>';
+const CSL_DATA = join(SERVER_ROOT, 'data', 'csl');
 
 let registered = false;
 
+/** Registers every style and locale file with citeproc once, under the style's own name. */
 function registerStyles() {
   if (registered) return;
   const csl = plugins.config.get('@csl');
-  const harvard = csl.templates.get('harvard1');
-  if (!harvard.includes(HARVARD_PREPRINT_LABEL)) throw new Error('harvard1 changed: review the preprint label removal');
-  csl.templates.add('quire-harvard', harvard.replace(HARVARD_PREPRINT_LABEL, ''));
-  csl.templates.add('quire-mla9', MLA9);
-  csl.templates.add('quire-chicago-author-date', CHICAGO_AUTHOR_DATE);
-  csl.templates.add('quire-ieee', IEEE);
-  csl.templates.add('quire-din-1505-2', DIN_1505_2);
-  csl.locales.add('it-IT', IT_IT_LOCALE);
+  for (const style of CITATION_STYLES) {
+    const file = STYLE_FILES[style];
+    csl.templates.add(templateName(style), file ? readData('styles', file) : (WRITTEN_FOR_QUIRE[style] as string));
+  }
+  for (const locale of Object.values(CSL_LOCALES))
+    csl.locales.add(locale, readData('locales', `locales-${locale}.xml`));
   registered = true;
+}
+
+function readData(folder: 'styles' | 'locales', file: string): string {
+  return readFileSync(join(CSL_DATA, folder, file), 'utf8');
+}
+
+function templateName(style: CitationStyle): string {
+  return `quire-${style}`;
 }
 
 /** The citeproc template name and locale for a style written in a language. */
 export function cslSetup(style: CitationStyle, language: LocaleCode): { template: string; lang: string } {
   registerStyles();
-  return { template: TEMPLATES[style], lang: CSL_LOCALES[language] };
+  return { template: templateName(style), lang: CSL_LOCALES[language] };
 }
 
 /**
