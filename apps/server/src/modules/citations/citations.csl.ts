@@ -13,7 +13,7 @@ import { MLA9 } from './styles/mla9';
 
 /**
  * The official CSL styles (the Citation Style Language project's files, CC BY-SA 3.0, unchanged) in
- * `data/csl/styles`, by the style Quire offers; see `data/csl/README.md` for their source. MLA 9, Chicago
+ * `csl/styles`, by the style Quire offers; see `csl/README.md` for their source. MLA 9, Chicago
  * author-date and DIN 1505-2 are still written for Quire until their official files are in the folder.
  */
 const STYLE_FILES: Partial<Record<CitationStyle, string>> = {
@@ -38,7 +38,7 @@ const CSL_LOCALES: Record<LocaleCode, string> = {
   nl: 'nl-NL',
 };
 
-const CSL_DATA = join(SERVER_ROOT, 'data', 'csl');
+const CSL_DATA = join(SERVER_ROOT, 'csl');
 
 let registered = false;
 

@@ -58,7 +58,7 @@ function render(style: CitationStyle, language: 'en' | 'de' = 'en') {
   });
 }
 
-// What the official CSL styles (data/csl) print for these sparse sources: no volume, pages or publisher.
+// What the official CSL styles (apps/server/csl) print for these sparse sources: no volume, pages or publisher.
 // How close they come to the style guides' own examples is in citations.style-guides.test.ts.
 const EXPECTED: Record<CitationStyle, { inText: string[]; references: string[] }> = {
   apa7: {
