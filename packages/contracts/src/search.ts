@@ -60,10 +60,12 @@ export type SearchResult = z.infer<typeof SearchResult>;
 export const AddPaperRequest = z.object({ paper_id: z.string().min(1).max(300) });
 export type AddPaperRequest = z.infer<typeof AddPaperRequest>;
 
-export const EXPORT_FORMATS = ['bibtex', 'ris'] as const;
+export const EXPORT_FORMATS = ['bibtex', 'biblatex', 'ris', 'csl-json'] as const;
+export const ExportFormat = z.enum(EXPORT_FORMATS);
+export type ExportFormat = z.infer<typeof ExportFormat>;
 export const ExportPapersRequest = z.object({
   paper_ids: z.array(z.string().min(1).max(300)).min(1).max(500),
-  format: z.enum(EXPORT_FORMATS),
+  format: ExportFormat,
 });
 export type ExportPapersRequest = z.infer<typeof ExportPapersRequest>;
 

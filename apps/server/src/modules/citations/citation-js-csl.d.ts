@@ -21,6 +21,10 @@ declare module '@citation-js/core' {
     };
     locales: { add: (name: string, xml: string) => void; has: (name: string) => boolean };
   };
-  export const plugins: { config: { get: (plugin: '@csl') => CslPluginConfig } };
+  /** plugin-bibtex's settings; `asciiOnly` escapes every non-ASCII character as TeX (and drops those without one). */
+  export type BibtexPluginConfig = { format: { asciiOnly: boolean; useIdAsLabel: boolean } };
+  export const plugins: {
+    config: { get: ((plugin: '@csl') => CslPluginConfig) & ((plugin: '@bibtex') => BibtexPluginConfig) };
+  };
 }
 declare module '@citation-js/plugin-csl';

@@ -1,7 +1,7 @@
 import { plugins } from '@citation-js/core';
 import type { CitationStyle, LocaleCode } from '@quire/contracts';
 import type { ToolSource } from '../generation/engine-types';
-import { cslSetup, NUMERIC_STYLES, toCslEntry } from './citations.csl';
+import { cslSetup, toCslEntry } from './citations.csl';
 
 /** One work cited at one place: which source, and the page or page range when known ("4", "4–5"). */
 export type CiteItem = { sourceId: string; locator: string | null };
@@ -49,8 +49,8 @@ export function renderCitations({
   );
   const bibliography = engine.makeBibliography();
   return {
-    inText: rendered.map(([, , html]) => inTextMarkdown(style, html)),
-    references: bibliography ? bibliography[1].map((html) => referenceMarkdown(style, html)) : [],
+    inText: rendered.map(([, , html]) => inTextMarkdown(html)),
+    references: bibliography ? bibliography[1].map(referenceMarkdown) : [],
   };
 }
 
@@ -60,17 +60,14 @@ export function pageLocator(pageStart: number | null, pageEnd: number | null): s
   return pageEnd === null || pageEnd === pageStart ? String(pageStart) : `${pageStart}–${pageEnd}`;
 }
 
-function inTextMarkdown(style: CitationStyle, html: string): string {
-  const text = htmlToMarkdown(html);
-  // Quire writes every numeric style's citations in brackets ("[1]"); the bundled Vancouver style uses parentheses.
-  return style === 'vancouver' ? text.replace(/^\((.*)\)$/, '[$1]') : text;
+function inTextMarkdown(html: string): string {
+  return htmlToMarkdown(html);
 }
 
-function referenceMarkdown(style: CitationStyle, html: string): string {
-  const text = htmlToMarkdown(html.replace(/<div class="csl-left-margin">(.*?)<\/div>/s, '$1 ')).replace(/ {2,}/g, ' ');
-  if (!NUMERIC_STYLES.has(style)) return text;
-  // Vancouver ends the source part with "2020;" before a volume Quire never has.
-  return style === 'vancouver' ? text.replace(/;$/, '.') : text;
+function referenceMarkdown(html: string): string {
+  return htmlToMarkdown(html.replace(/<div class="csl-left-margin">(.*?)<\/div>/s, '$1 '))
+    .replace(/ {2,}/g, ' ')
+    .trim();
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };

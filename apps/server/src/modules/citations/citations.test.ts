@@ -1,7 +1,6 @@
 import type { CitationStyle } from '@quire/contracts';
 import { describe, expect, it } from 'vitest';
 import type { ToolSource } from '../generation/engine-types';
-import { splitAuthorName } from './citations.csl';
 import { pageLocator, renderCitations } from './citations.render';
 
 const source = (fields: Partial<ToolSource> & Pick<ToolSource, 'id' | 'title' | 'kind'>): ToolSource => ({
@@ -59,7 +58,8 @@ function render(style: CitationStyle, language: 'en' | 'de' = 'en') {
   });
 }
 
-// Each expectation was checked by hand against the style's published rules (see the style files).
+// What the official CSL styles (apps/server/csl) print for these sparse sources: no volume, pages or publisher.
+// How close they come to the style guides' own examples is in citations.style-guides.test.ts.
 const EXPECTED: Record<CitationStyle, { inText: string[]; references: string[] }> = {
   apa7: {
     inText: [
@@ -104,22 +104,22 @@ const EXPECTED: Record<CitationStyle, { inText: string[]; references: string[] }
     ],
     references: [
       'Kuhn, T.S. (1962) *The structure of scientific revolutions*.',
-      'Müller, A. and Smith, J. (2020) “Deep learning for protein folding,” *Journal of Molecular Biology*. doi:10.1000/jmb.2020.1.',
+      'Müller, A. and Smith, J. (2020) “Deep learning for protein folding,” *Journal of Molecular Biology* [Preprint]. doi:10.1000/jmb.2020.1.',
       'Unknown author (no date) *Climate change indicators*, *Example Agency*. Available at: https://example.org/climate.',
     ],
   },
   ieee: {
-    inText: ['[1, p. 4]', '[2, pp. 12–13]', '[3]', '[1, 2]'],
+    inText: ['[1, p. 4]', '[2, pp. 12–13]', '[3]', '[1], [2]'],
     references: [
       '[1] A. Müller and J. Smith, “Deep learning for protein folding,” *Journal of Molecular Biology*, 2020, doi: 10.1000/jmb.2020.1.',
-      '[2] T. S. Kuhn, *The Structure of Scientific Revolutions*. 1962.',
-      '[3] Unknown author, “Climate change indicators,” Example Agency. [Online]. Available: https://example.org/climate',
+      '[2] T. S. Kuhn, *The structure of scientific revolutions*.1962.',
+      '[3] Unknown author, “Climate change indicators,” *Example Agency*. https://example.org/climate',
     ],
   },
   vancouver: {
-    inText: ['[1]', '[2]', '[3]', '[1,2]'],
+    inText: ['(1)', '(2)', '(3)', '(1,2)'],
     references: [
-      '1. Müller A, Smith J. Deep learning for protein folding. Journal of Molecular Biology. 2020.',
+      '1. Müller A, Smith J. Deep learning for protein folding. Journal of Molecular Biology. 2020;',
       '2. Kuhn TS. The structure of scientific revolutions. 1962.',
       '3. Unknown author. Climate change indicators [Internet]. Example Agency. Available from: https://example.org/climate',
     ],
@@ -213,16 +213,6 @@ describe('citation styles', () => {
       'Kuhn, T. S. (1962a). *The essential tension*.',
       'Kuhn, T. S. (1962b). *The structure of scientific revolutions*.',
     ]);
-  });
-
-  it('reads author names in either order, keeps particles with the family name and organisations whole', () => {
-    expect(splitAuthorName('Müller, Anna')).toEqual({ family: 'Müller', given: 'Anna' });
-    expect(splitAuthorName('Ivo H. M. van Stokkum')).toEqual({
-      given: 'Ivo H. M.',
-      family: 'Stokkum',
-      'non-dropping-particle': 'van',
-    });
-    expect(splitAuthorName('World Health Organization')).toEqual({ literal: 'World Health Organization' });
   });
 
   it('gives a page or page range as the locator', () => {

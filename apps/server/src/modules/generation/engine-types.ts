@@ -1,5 +1,6 @@
 import type { CitationStyle, GenerationSlug, LocaleCode, ToolSlug } from '@quire/contracts';
 import type { AiGateway } from '../../ai/gateway';
+import type { PaperRecord } from '../search/paper-record';
 
 /**
  * The seam between the generation runner (routes, history, quota, sources, streaming) and the tools'
@@ -42,6 +43,8 @@ export type ToolSource = {
   kind: 'document' | 'website' | 'paper';
   language: string | null;
   passages: SourcePassage[];
+  /** What the catalogue or imported file said about the source (volume, pages, publisher, …), when known. */
+  paper?: PaperRecord | null;
 };
 
 /** A citation in a result: which source, which page, the passage it rests on. */

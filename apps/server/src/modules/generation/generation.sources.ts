@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { sourceChunks, sources } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { PaperRecord } from '../search/paper-record';
 import { type ResearchDependencies, researchTopic } from '../search/research.service';
 import { retrievePassages } from '../sources/sources.retrieval';
 import type { SourceRow } from '../sources/sources.service';
@@ -189,5 +190,6 @@ function toolSource(row: SourceRow, passages: SourcePassage[]): ToolSource {
     kind: row.type,
     language: row.language,
     passages,
+    paper: (row.paper as PaperRecord | null) ?? null,
   };
 }

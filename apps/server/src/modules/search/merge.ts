@@ -1,5 +1,5 @@
 import type { SearchCatalogue } from '@quire/contracts';
-import { normaliseTitle, type PaperRecord } from './paper-record';
+import { BIBLIOGRAPHIC_FIELDS, type BibliographicFields, normaliseTitle, type PaperRecord } from './paper-record';
 
 /** Whose word counts first for a field the catalogues disagree on: curated metadata before harvested. */
 const PRIORITY: SearchCatalogue[] = ['crossref', 'openalex', 'semanticscholar', 'arxiv'];
@@ -67,9 +67,11 @@ function combine(group: PaperRecord[]): PaperRecord {
     : withAbstract;
   const abstracts = abstractSource.map((record) => record.abstract as string);
   const pdfRecord = preferred.find((record) => record.openAccess && record.pdfUrl);
+  const authorRecord = preferred.find((record) => record.authors.length > 0);
   return {
+    ...bibliographicFields(preferred, authorRecord),
     title: preferred[0]?.title ?? '',
-    authors: preferred.find((record) => record.authors.length > 0)?.authors ?? [],
+    authors: authorRecord?.authors ?? [],
     year: first((record) => record.year),
     venue: first((record) => (record.preprint && published.length > 0 ? null : record.venue)),
     doi: first((record) => record.doi),
@@ -87,4 +89,19 @@ function combine(group: PaperRecord[]): PaperRecord {
     retracted: group.some((record) => record.retracted),
     catalogues: [...new Set(group.flatMap((record) => record.catalogues))],
   };
+}
+
+/** Each bibliographic field from the first record that has it; the structured names go with `authors`. */
+function bibliographicFields(preferred: PaperRecord[], authorRecord: PaperRecord | undefined): BibliographicFields {
+  const fields: Record<string, unknown> = {};
+  for (const field of BIBLIOGRAPHIC_FIELDS) {
+    const from = field === 'authorNames' ? authorRecord : preferred.find((record) => isPresent(record[field]));
+    if (from && isPresent(from[field])) fields[field] = from[field];
+  }
+  if (preferred[0]?.titleMarkup === undefined) delete fields.titleMarkup;
+  return fields as BibliographicFields;
+}
+
+function isPresent(value: unknown): boolean {
+  return value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0);
 }

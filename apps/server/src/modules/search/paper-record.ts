@@ -1,4 +1,5 @@
 import type { SearchCatalogue } from '@quire/contracts';
+import type { PersonName } from '../citations/names';
 
 /** One catalogue's description of a paper; after merging, what all catalogues together know about it. */
 export type PaperRecord = {
@@ -26,7 +27,54 @@ export type PaperRecord = {
   preprint: boolean;
   retracted: boolean;
   catalogues: SearchCatalogue[];
+} & BibliographicFields;
+
+/**
+ * What a reference needs beyond the search fields, kept from the catalogue or imported file and stored
+ * with the record (records stored before these fields existed simply lack them).
+ */
+export type BibliographicFields = {
+  /** The authors as structured names, in the order of `authors` (their display forms). */
+  authorNames?: PersonName[];
+  editors?: PersonName[];
+  /** The title with CSL markup, e.g. `<span class="nocase">Escherichia coli</span>`, when it has any. */
+  titleMarkup?: string | null;
+  volume?: string | null;
+  issue?: string | null;
+  articleNumber?: string | null;
+  publisher?: string | null;
+  place?: string | null;
+  edition?: string | null;
+  isbn?: string | null;
+  issn?: string | null;
+  /** A language tag such as "en" or "de-DE". */
+  language?: string | null;
+  /** The page the work is read at (a web page, a landing page); `pdfUrl` is its full text. */
+  url?: string | null;
+  /** The day the URL was read, "YYYY-MM-DD". */
+  accessed?: string | null;
+  /** The day or month of publication when known, "YYYY-MM" or "YYYY-MM-DD". */
+  issuedDate?: string | null;
 };
+
+/** The bibliographic fields, for copying from one record into another. */
+export const BIBLIOGRAPHIC_FIELDS = [
+  'authorNames',
+  'editors',
+  'titleMarkup',
+  'volume',
+  'issue',
+  'articleNumber',
+  'publisher',
+  'place',
+  'edition',
+  'isbn',
+  'issn',
+  'language',
+  'url',
+  'accessed',
+  'issuedDate',
+] as const satisfies readonly (keyof BibliographicFields)[];
 
 /** A record with every optional field empty; connectors fill in what their catalogue knows. */
 export function emptyRecord(catalogue: SearchCatalogue, title: string): PaperRecord {

@@ -18,12 +18,14 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const EXPORT_FILES = {
   bibtex: { type: 'application/x-bibtex; charset=utf-8', name: 'quire-sources.bib' },
+  biblatex: { type: 'application/x-bibtex; charset=utf-8', name: 'quire-sources-biblatex.bib' },
   ris: { type: 'application/x-research-info-systems; charset=utf-8', name: 'quire-sources.ris' },
+  'csl-json': { type: 'application/vnd.citationstyles.csl+json; charset=utf-8', name: 'quire-sources.json' },
 } as const;
 
 export type SearchRoutesOptions = { db: Database; config: SearchConfig; fileLinks: FileLinks; jobs: JobWorker };
 
-/** Find sources (spec §1, §7): academic search, adding results to the library, bookmarks, BibTeX/RIS export and import. */
+/** Find sources (spec §1, §7): academic search, adding results to the library, bookmarks, BibTeX, BibLaTeX, RIS and CSL-JSON export and import. */
 export async function searchRoutes(app: FastifyInstance, { db, config, fileLinks, jobs }: SearchRoutesOptions) {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   const deps = { db, catalogues: cataloguesFor(config), cacheSeconds: config.cacheSeconds, fileLinks };

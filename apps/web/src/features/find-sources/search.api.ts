@@ -43,12 +43,16 @@ export type ExportedFile = { blob: Blob; filename: string };
 
 const EXPORT_TYPES: Record<ExportPapersRequest['format'], string> = {
   bibtex: 'application/x-bibtex',
+  biblatex: 'application/x-bibtex',
   ris: 'application/x-research-info-systems',
+  'csl-json': 'application/vnd.citationstyles.csl+json',
 };
 
 const FALLBACK_NAMES: Record<ExportPapersRequest['format'], string> = {
   bibtex: 'sources.bib',
+  biblatex: 'sources.bib',
   ris: 'sources.ris',
+  'csl-json': 'sources.json',
 };
 
 /**

@@ -87,6 +87,8 @@ function parseArxivEntry(entry: AtomEntry): PaperRecord | null {
   record.doi = normaliseDoi(text(entry['arxiv:doi']));
   record.authors = (entry.author ?? []).map((author) => oneLine(author.name ?? '')).filter(Boolean);
   record.year = Number(text(entry.published).slice(0, 4)) || null;
+  record.issuedDate = /^\d{4}-\d{2}-\d{2}/.exec(text(entry.published))?.[0] ?? null;
+  record.url = `https://arxiv.org/abs/${arxivId}`;
   record.abstract = plainAbstract(text(entry.summary));
   record.openAccess = true;
   record.pdfUrl = (entry.link ?? []).find((link) => link.type === 'application/pdf')?.href ?? null;

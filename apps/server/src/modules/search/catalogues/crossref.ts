@@ -1,3 +1,4 @@
+import { cleanName, displayName, type PersonName } from '../../citations/names';
 import { emptyRecord, normaliseArxivId, normaliseDoi, type PaperRecord, plainAbstract } from '../paper-record';
 import type { SearchConfig } from '../search.config';
 import { fetchCatalogue, readText } from './catalogue-http';
@@ -17,6 +18,15 @@ const SELECT = [
   'type',
   'license',
   'link',
+  'volume',
+  'issue',
+  'article-number',
+  'publisher',
+  'publisher-location',
+  'editor',
+  'ISBN',
+  'ISSN',
+  'URL',
 ].join(',');
 
 /** Crossref's open licences: a work under one of them may be read and its PDF fetched. */
@@ -24,10 +34,21 @@ const OPEN_LICENCE = /creativecommons\.org|opensource\.org/i;
 
 type DateParts = { 'date-parts'?: (number | null)[][] } | null | undefined;
 
+/** A contributor: a person (given, family, suffix) or an organisation (name). */
+export type CrossrefPerson = { given?: string; family?: string; suffix?: string; name?: string };
+
 export type CrossrefWork = {
   DOI?: string;
   title?: string[];
-  author?: { given?: string; family?: string; name?: string }[];
+  author?: CrossrefPerson[];
+  editor?: CrossrefPerson[];
+  'article-number'?: string;
+  'publisher-location'?: string;
+  'edition-number'?: string;
+  ISBN?: string[];
+  ISSN?: string[];
+  language?: string;
+  URL?: string;
   issued?: DateParts;
   published?: DateParts;
   'container-title'?: string[];
@@ -82,10 +103,21 @@ export function parseCrossrefWork(work: CrossrefWork): PaperRecord | null {
   const record = emptyRecord('crossref', title);
   record.doi = normaliseDoi(work.DOI);
   record.arxivId = record.doi?.startsWith('10.48550/arxiv.') ? normaliseArxivId(record.doi) : null;
-  record.authors = (work.author ?? [])
-    .map((author) => (author.name ?? [author.given, author.family].filter(Boolean).join(' ')).trim())
-    .filter(Boolean);
+  record.authorNames = crossrefNames(work.author);
+  record.authors = record.authorNames.map(displayName);
+  record.editors = crossrefNames(work.editor);
   record.year = work.issued?.['date-parts']?.[0]?.[0] ?? work.published?.['date-parts']?.[0]?.[0] ?? null;
+  record.issuedDate = isoDate(work.issued?.['date-parts']?.[0] ?? work.published?.['date-parts']?.[0]);
+  record.volume = text(work.volume);
+  record.issue = text(work.issue);
+  record.articleNumber = text(work['article-number']);
+  record.publisher = text(work.publisher);
+  record.place = text(work['publisher-location']);
+  record.edition = text(work['edition-number']);
+  record.isbn = text(work.ISBN?.[0]);
+  record.issn = text(work.ISSN?.[0]);
+  record.language = text(work.language);
+  record.url = text(work.URL);
   record.venue = work['container-title']?.[0] ?? null;
   record.abstract = plainAbstract(work.abstract);
   record.citationCount = work['is-referenced-by-count'] ?? null;
@@ -97,6 +129,26 @@ export function parseCrossrefWork(work: CrossrefWork): PaperRecord | null {
   record.preprint = work.type === 'posted-content';
   record.kind = record.preprint ? 'preprint' : (work.type ?? null);
   return record;
+}
+
+/** Crossref's contributors in the one name model; an organisation (`name`) stays whole. */
+export function crossrefNames(people: CrossrefPerson[] | undefined): PersonName[] {
+  return (people ?? []).flatMap((person) => {
+    const name = cleanName(
+      person.name ? { literal: person.name } : { given: person.given, family: person.family, suffix: person.suffix },
+    );
+    return name ? [name] : [];
+  });
+}
+
+const text = (value: string | null | undefined) => value?.replace(/\s+/g, ' ').trim() || null;
+
+/** Date parts with a month ([2024, 5] or [2024, 5, 17]) as "2024-05" / "2024-05-17"; a year alone is `year`. */
+export function isoDate(parts: (number | null)[] | undefined): string | null {
+  const [year, month, day] = parts ?? [];
+  if (!year || !month) return null;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return day ? `${year}-${pad(month)}-${pad(day)}` : `${year}-${pad(month)}`;
 }
 
 /** The fields a DOI lookup reads from a single work (`/works/{doi}`). */

@@ -28,13 +28,19 @@ const SELECT = [
   'type',
   'type_crossref',
   'abstract_inverted_index',
+  'language',
 ].join(',');
 
 type Location = {
   pdf_url?: string | null;
   landing_page_url?: string | null;
   version?: string | null;
-  source?: { display_name?: string | null; type?: string | null; host_organization_name?: string | null } | null;
+  source?: {
+    display_name?: string | null;
+    type?: string | null;
+    host_organization_name?: string | null;
+    issn_l?: string | null;
+  } | null;
 } | null;
 
 export type OpenAlexWork = {
@@ -58,6 +64,7 @@ export type OpenAlexWork = {
     last_page?: string | null;
   } | null;
   is_retracted?: boolean | null;
+  language?: string | null;
   type?: string | null;
   type_crossref?: string | null;
   abstract_inverted_index?: Record<string, number[]> | null;
@@ -120,6 +127,12 @@ export function parseOpenAlexWork(work: OpenAlexWork): PaperRecord | null {
   record.citationCount = work.cited_by_count ?? null;
   record.citationPercentile = work.citation_normalized_percentile?.value ?? null;
   record.pages = pageRange(work.biblio?.first_page, work.biblio?.last_page);
+  record.volume = work.biblio?.volume?.trim() || null;
+  record.issue = work.biblio?.issue?.trim() || null;
+  record.publisher = work.primary_location?.source?.host_organization_name?.trim() || null;
+  record.issn = work.primary_location?.source?.issn_l?.trim() || null;
+  record.language = work.language?.trim() || null;
+  record.url = work.primary_location?.landing_page_url?.trim() || null;
   record.preprint = work.type === 'preprint' || (repository && work.primary_location?.version === 'submittedVersion');
   record.kind = record.preprint ? 'preprint' : (work.type_crossref ?? work.type ?? null);
   record.retracted = work.is_retracted === true;

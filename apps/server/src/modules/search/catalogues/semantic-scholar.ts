@@ -39,7 +39,7 @@ export type S2Paper = {
   openAccessPdf?: { url?: string | null; status?: string | null } | null;
   citationCount?: number | null;
   publicationTypes?: string[] | null;
-  journal?: { name?: string | null; pages?: string | null } | null;
+  journal?: { name?: string | null; pages?: string | null; volume?: string | null } | null;
 };
 
 /** Semantic Scholar Graph API `/graph/v1/paper/search`; the key (optional) lifts the shared pool's throttle. */
@@ -95,6 +95,7 @@ export function parseS2Paper(paper: S2Paper): PaperRecord | null {
   record.pdfUrl = record.openAccess ? pdf : null;
   record.citationCount = paper.citationCount ?? null;
   record.pages = paper.journal?.pages ? pageRange(...splitPages(paper.journal.pages)) : null;
+  record.volume = paper.journal?.volume?.trim() || null;
   const kind = types.map((type) => KINDS[type]).find(Boolean);
   record.preprint = types.length === 0 && record.arxivId !== null && !record.venue;
   record.kind = kind ?? (record.preprint ? 'preprint' : null);
