@@ -101,6 +101,13 @@ export const DocumentStructure = z.object({
 });
 export type DocumentStructure = z.infer<typeof DocumentStructure>;
 
+/**
+ * What the source view shows of a structure: all but its paragraphs and sentences, which repeat the document's
+ * text (megabytes for a book) and are kept on the server for retrieval and quoting.
+ */
+export const DocumentOutline = DocumentStructure.omit({ paragraphs: true, sentences: true });
+export type DocumentOutline = z.infer<typeof DocumentOutline>;
+
 /** Where a metadata field came from: a catalogue that knows the DOI, or the paper's own pages. */
 export const MetadataOrigin = z.enum(['crossref', 'openalex', 'structure']);
 export type MetadataOrigin = z.infer<typeof MetadataOrigin>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, endpointUrl } from './endpoint';
-import { DocumentStructure } from './source-structure';
+import { DocumentOutline } from './source-structure';
 
 /** Spec §3 Source. Documents and websites ("Article") are the user's library; papers come from search. */
 export const SourceType = z.enum(['document', 'website', 'paper']);
@@ -162,14 +162,15 @@ export const sourcesEndpoints = {
     errors: ['not_found'],
   }),
   /**
-   * A document's structure as read from its pages (title, authors, abstract, sections, references…); null while
-   * it is being read, and for documents read before structure was (or whose text could not be structured).
+   * A document's structure as read from its pages (title, authors, abstract, sections, references…) without its
+   * text; null while it is being read, and for documents read before structure was (or whose text could not be
+   * structured).
    */
   structure: defineEndpoint({
     method: 'GET',
     service: 'doc',
     path: '/documents/:id/structure',
-    response: DocumentStructure.nullable(),
+    response: DocumentOutline.nullable(),
     errors: ['not_found'],
   }),
   /** The PDF of a source, for anyone holding its signed link (a viewer, a new tab). */

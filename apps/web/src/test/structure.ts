@@ -1,11 +1,10 @@
-import type { DocumentStructure } from '@quire/contracts';
+import type { DocumentOutline } from '@quire/contracts';
 
-const BOX = { x0: 72, y0: 90, x1: 540, y1: 110 };
 /** Long enough to start folded. */
 export const ABSTRACT = `Heavy rain washes soil off farmland. ${'Cover crops slow the water down and hold the soil. '.repeat(6)}`;
 
 /** A paper as GET /doc/documents/:id/structure answers it: front matter, sections, captions, references. */
-export function aStructure(overrides: Partial<DocumentStructure> = {}): DocumentStructure {
+export function aStructure(overrides: Partial<DocumentOutline> = {}): DocumentOutline {
   return {
     title: 'Cover crops against soil erosion',
     authors: ['Ada Lovelace', 'Jan van der Berg', 'Grace Hopper'],
@@ -22,7 +21,6 @@ export function aStructure(overrides: Partial<DocumentStructure> = {}): Document
       { text: 'Measurements', number: '2.2', level: 2, page: 4 },
       { text: 'Acknowledgements', number: null, level: 1, page: 9 },
     ],
-    paragraphs: [{ text: 'Soil is lost every year.', page: 1, pageEnd: 1 }],
     captions: [
       { kind: 'figure', label: 'Figure 1', text: 'The field sites.', page: 3 },
       { kind: 'figure', label: 'Figure 2', text: 'Soil lost per plot.', page: 5 },
@@ -50,10 +48,6 @@ export function aStructure(overrides: Partial<DocumentStructure> = {}): Document
         doi: null,
         page: 9,
       },
-    ],
-    sentences: [
-      { text: 'Cover crops against soil erosion', page: 1, pageEnd: 1, box: BOX, kind: 'title' },
-      { text: 'Soil is lost every year.', page: 1, pageEnd: 1, box: BOX, kind: 'body' },
     ],
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { DocumentStructure } from '@quire/contracts';
+import type { DocumentOutline } from '@quire/contracts';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/client';
 import { sources } from '../../db/schema';
@@ -141,10 +141,13 @@ export async function documentStructure(
   db: Database,
   userId: string,
   sourceId: string,
-): Promise<DocumentStructure | null> {
+): Promise<DocumentOutline | null> {
   const row = await store.findUserSource(db, userId, sourceId);
   if (!row || row.type === 'website') throw new AppError('not_found');
-  return findStructure(db, userId, sourceId);
+  const structure = await findStructure(db, userId, sourceId);
+  if (!structure) return null;
+  const { paragraphs: _paragraphs, sentences: _sentences, ...outline } = structure;
+  return outline;
 }
 
 /** What a link is called until its page's title is known: host and path, without the scheme. */

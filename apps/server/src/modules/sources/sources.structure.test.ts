@@ -85,6 +85,9 @@ describe("a document's structure", () => {
     expect(data.authors).toEqual(PAPER.authors);
     expect(data.abstract).toContain('Winter cover crops reduce the loss of topsoil');
     expect(data.references.map((reference: { label: string | null }) => reference.label)).toEqual(['1', '2']);
+    // The text itself stays on the server: a book's sentences would be megabytes.
+    expect(data).not.toHaveProperty('sentences');
+    expect(data).not.toHaveProperty('paragraphs');
     const other = await test.request(`/doc/documents/${id}/structure`, { headers: bearer(otherToken) });
     expect(other.status).toBe(404);
   });

@@ -1,11 +1,11 @@
-import type { DocumentStructure } from '@quire/contracts';
+import type { DocumentOutline } from '@quire/contracts';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { OutlineAbstract } from './OutlineAbstract';
 import { captionCounts, type HeadingNode, nestHeadings } from './outline';
 
 /** A structure read from a document's pages: its front matter, sections, captions and reference list. */
-export function OutlineView({ structure }: { structure: DocumentStructure }) {
+export function OutlineView({ structure }: { structure: DocumentOutline }) {
   const { t, language } = useTranslation();
   const id = useId();
   const { title, authors, year, keywords, references } = structure;

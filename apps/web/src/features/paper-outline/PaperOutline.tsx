@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { OutlineView } from './OutlineView';
-import { useDocumentStructure } from './structure.queries';
+import { useDocumentOutline } from './structure.queries';
 import './paper-outline-styles';
 
 /**
@@ -12,7 +12,7 @@ export function PaperOutline({ documentId }: { documentId: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const view = useDocumentStructure(documentId);
+  const view = useDocumentOutline(documentId);
 
   function retry(again: () => void) {
     // The button goes while the outline loads again; the focus waits on the heading instead of the page.

@@ -1,4 +1,4 @@
-import { type DocumentStructure, sourcesEndpoints } from '@quire/contracts';
+import { type DocumentOutline, sourcesEndpoints } from '@quire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { failureOf } from '../../lib/query-client';
@@ -15,7 +15,7 @@ forgetOnSignOut(structureKeys.all);
 export function structureQuery(id: string) {
   return queryOptions({
     queryKey: structureKeys.document(id),
-    queryFn: ({ signal }): Promise<DocumentStructure | null> =>
+    queryFn: ({ signal }): Promise<DocumentOutline | null> =>
       call(sourcesEndpoints.structure, { params: { id } }, { signal }),
   });
 }
@@ -24,13 +24,13 @@ export type StructureView =
   | { kind: 'loading' }
   | { kind: 'error'; message: string; retry: () => void }
   | { kind: 'empty' }
-  | { kind: 'ready'; structure: DocumentStructure };
+  | { kind: 'ready'; structure: DocumentOutline };
 
 /**
  * A document's structure as the outline shows it. A retry after a failure shows the loading state again, so the
  * user sees that something happens; a failed refresh keeps the structure already shown.
  */
-export function useDocumentStructure(id: string): StructureView {
+export function useDocumentOutline(id: string): StructureView {
   const query = useQuery(structureQuery(id));
   if (query.data !== undefined) return query.data ? { kind: 'ready', structure: query.data } : { kind: 'empty' };
   if (query.status === 'error' && !query.isFetching) {
