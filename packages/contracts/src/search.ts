@@ -69,10 +69,24 @@ export const ExportPapersRequest = z.object({
 });
 export type ExportPapersRequest = z.infer<typeof ExportPapersRequest>;
 
-/** Largest BibTeX/RIS file accepted for import. */
+/** Largest BibTeX, BibLaTeX, RIS or CSL-JSON file accepted for import. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
-export const ImportResult = z.object({ imported: z.number().int().min(0), skipped: z.number().int().min(0) });
+/** One entry of an imported file as it landed in the library: the new source's id and what identifies it. */
+export const ImportedEntry = z.object({
+  source_id: z.string(),
+  title: z.string(),
+  authors: z.array(z.string()),
+  year: z.number().int().nullable(),
+});
+export type ImportedEntry = z.infer<typeof ImportedEntry>;
+
+export const ImportResult = z.object({
+  imported: z.number().int().min(0),
+  skipped: z.number().int().min(0),
+  /** The imported entries in file order (entries already in the library are skipped, not listed). */
+  entries: z.array(ImportedEntry),
+});
 export type ImportResult = z.infer<typeof ImportResult>;
 
 export const BookmarkResult = z.object({ bookmarked: z.boolean() });

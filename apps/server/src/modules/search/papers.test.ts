@@ -203,11 +203,16 @@ describe('import', () => {
   it('turns each BibTeX entry into a usable paper source, once', async () => {
     const response = await upload(CROSSREF_BIBTEX, 'crossref.bib');
     expect(response.status).toBe(201);
-    expect((await readBody(response)).data).toEqual({ imported: 1, skipped: 0 });
+    const result = (await readBody(response)).data;
     const [row] = await test.database.db
       .select()
       .from(sources)
       .where(eq(sources.paperId, 'doi:10.1023/a:1007154515475'));
+    expect(result).toEqual({
+      imported: 1,
+      skipped: 0,
+      entries: [{ source_id: row?.id, title: row?.title, authors: row?.authors, year: 2001 }],
+    });
     expect(row).toMatchObject({ type: 'paper', state: 'usable', year: 2001 });
     expect(row?.title).toMatch(/^An essential role of active site arginine residue/);
     expect(row?.authors).toEqual([
@@ -216,12 +221,21 @@ describe('import', () => {
       'Uday Bandyopadhyay',
       'Ranajit K. Banerjee',
     ]);
-    expect((await readBody(await upload(CROSSREF_BIBTEX, 'again.bib'))).data).toEqual({ imported: 0, skipped: 1 });
+    expect((await readBody(await upload(CROSSREF_BIBTEX, 'again.bib'))).data).toEqual({
+      imported: 0,
+      skipped: 1,
+      entries: [],
+    });
   });
 
   it('reads a RIS file with its abstract and entries without a DOI', async () => {
     const response = await upload(ZOTERO_RIS, 'zotero.ris');
-    expect((await readBody(response)).data).toEqual({ imported: 2, skipped: 0 });
+    const result = (await readBody(response)).data;
+    expect(result).toMatchObject({ imported: 2, skipped: 0 });
+    expect(result.entries.map((entry: { title: string }) => entry.title)).toEqual([
+      'Soil erosion by water in Europe: a review of rates and drivers',
+      'Soil conservation handbook',
+    ]);
     const [row] = await test.database.db
       .select()
       .from(sources)
@@ -233,6 +247,7 @@ describe('import', () => {
     expect(chunks.map((chunk) => chunk.text).join(' ')).toContain('major threats to soils in the European Union');
     const book = await test.database.db.select().from(sources).where(eq(sources.name, 'Soil conservation handbook'));
     expect(book[0]).toMatchObject({ type: 'paper', state: 'usable', paperId: null, authors: ['Roy Morgan'] });
+    expect(result.entries[1].source_id).toBe(book[0]?.id);
   });
 
   it('refuses a file that is neither BibTeX nor RIS, and a request without a file', async () => {

@@ -436,7 +436,11 @@ describe('find sources: adding, exporting, importing', () => {
   });
 
   it('refuses a file over the limit before sending, and imports one within it', async () => {
-    const { calls } = serve({ importFile: () => json(200, { data: { imported: 2, skipped: 1 } }) });
+    const entries = [
+      { source_id: 'source-1', title: 'Soil erosion by water in Europe', authors: ['Panos Panagos'], year: 2015 },
+      { source_id: 'source-2', title: 'Cien años de soledad', authors: [], year: null },
+    ];
+    const { calls } = serve({ importFile: () => json(200, { data: { imported: 2, skipped: 1, entries } }) });
     renderTool();
     const input = await screen.findByTestId('import-input', {}, FIRST_PAINT);
     const big = new File(['x'], 'library.bib', { type: 'application/x-bibtex' });
@@ -455,6 +459,11 @@ describe('find sources: adding, exporting, importing', () => {
     expect(form).toBeInstanceOf(FormData);
     expect((form.get('file') as File).name).toBe('zotero.ris');
     expect(screen.queryByTestId('import-error')).toBeNull();
+    const listed = within(screen.getByTestId('imported-entries')).getAllByRole('listitem');
+    expect(listed.map((item) => [item.dataset.sourceId, item.textContent])).toEqual([
+      ['source-1', 'Soil erosion by water in Europe – Panos Panagos (2015)'],
+      ['source-2', 'Cien años de soledad'],
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES, type ImportResult } from '@quire/contracts';
+import { IMPORT_MAX_BYTES, type ImportedEntry, type ImportResult } from '@quire/contracts';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -15,8 +15,9 @@ type Importing =
   | { state: 'failed'; message: string };
 
 /**
- * Importing a BibTeX or RIS file (from Zotero, say) into the library. A file over the limit is refused before
- * anything is sent; the answer says how many entries came in and how many were skipped.
+ * Importing a BibTeX, BibLaTeX, RIS or CSL-JSON file (from Zotero, say) into the library. A file over the
+ * limit is refused before anything is sent; the answer says how many entries came in and how many were
+ * skipped, and lists the new sources.
  */
 export function ImportCitations({ onImported }: { onImported: (result: ImportResult) => void }) {
   const { t } = useTranslation();
@@ -64,7 +65,7 @@ export function ImportCitations({ onImported }: { onImported: (result: ImportRes
         ref={inputRef}
         className="visually-hidden"
         type="file"
-        accept=".bib,.bibtex,.ris,application/x-bibtex,application/x-research-info-systems,text/plain"
+        accept=".bib,.bibtex,.ris,.json,application/x-bibtex,application/x-research-info-systems,application/vnd.citationstyles.csl+json,application/json,text/plain"
         tabIndex={-1}
         aria-hidden="true"
         onChange={(event) => {
@@ -82,11 +83,43 @@ export function ImportCitations({ onImported }: { onImported: (result: ImportRes
           </>
         )}
       </p>
+      {importing.state === 'done' && importing.result.entries.length > 0 && (
+        <ImportedEntries entries={importing.result.entries} />
+      )}
       {importing.state === 'failed' && (
         <p className="field__error" role="alert" data-testid="import-error">
           {importing.message}
         </p>
       )}
     </section>
+  );
+}
+
+/** The sources an import added, each with its id, in the file's order. */
+function ImportedEntries({ entries }: { entries: ImportedEntry[] }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="citation-import__entries">
+      <h3 id={`${id}-entries`} className="citation-import__entries-title">
+        {t('findSources.import.entries')}
+      </h3>
+      <ul aria-labelledby={`${id}-entries`} data-testid="imported-entries">
+        {entries.map((entry) => (
+          <li key={entry.source_id} data-source-id={entry.source_id}>
+            <span className="citation-import__entry-title">{entry.title}</span>
+            {entry.authors.length > 0 || entry.year !== null ? (
+              <span className="muted">
+                {' '}
+                {t('findSources.import.byline', {
+                  authors: entry.authors.join('; ') || t('findSources.import.noAuthors'),
+                  year: entry.year ?? t('findSources.import.noYear'),
+                })}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -211,3 +211,83 @@ describe('catalogue requests', () => {
     }
   });
 });
+
+describe('bibliographic fields a reference needs', () => {
+  it('keeps Crossref’s names, volume, issue, article number, publisher, place, editors and identifiers', () => {
+    const record = parseCrossrefWork({
+      DOI: '10.1038/S42256-024-00832-8',
+      title: ['Augmenting large language models with chemistry tools'],
+      author: [
+        { given: 'Andres M.', family: 'Bran' },
+        { given: 'Anna', family: 'van der Berg' },
+        { given: 'Martin Luther', family: 'King', suffix: 'Jr.' },
+        { name: 'World Health Organization' },
+      ],
+      editor: [{ given: 'Gabriel', family: 'García Márquez' }],
+      issued: { 'date-parts': [[2024, 5, 8]] },
+      'container-title': ['Nature Machine Intelligence'],
+      volume: '6',
+      issue: '5',
+      page: '525-535',
+      'article-number': 'e12',
+      publisher: 'Springer Science and Business Media LLC',
+      'publisher-location': 'London',
+      ISBN: ['978-3-16-148410-0'],
+      ISSN: ['2522-5839', '2522-5839'],
+      language: 'en',
+      URL: 'https://doi.org/10.1038/s42256-024-00832-8',
+      type: 'journal-article',
+    });
+    expect(record).toMatchObject({
+      authors: ['Andres M. Bran', 'Anna van der Berg', 'Martin Luther King Jr.', 'World Health Organization'],
+      authorNames: [
+        { given: 'Andres M.', family: 'Bran' },
+        { given: 'Anna', family: 'van der Berg' },
+        { given: 'Martin Luther', family: 'King', suffix: 'Jr.' },
+        { literal: 'World Health Organization' },
+      ],
+      editors: [{ given: 'Gabriel', family: 'García Márquez' }],
+      year: 2024,
+      issuedDate: '2024-05-08',
+      venue: 'Nature Machine Intelligence',
+      volume: '6',
+      issue: '5',
+      pages: '525–535',
+      articleNumber: 'e12',
+      publisher: 'Springer Science and Business Media LLC',
+      place: 'London',
+      isbn: '978-3-16-148410-0',
+      issn: '2522-5839',
+      language: 'en',
+      url: 'https://doi.org/10.1038/s42256-024-00832-8',
+    });
+  });
+
+  it('keeps OpenAlex’s volume, issue, publisher, ISSN, language and landing page', () => {
+    const record = parseOpenAlexWork({
+      id: 'https://openalex.org/W1',
+      display_name: 'Soil erosion by water in Europe',
+      publication_year: 2015,
+      primary_location: {
+        landing_page_url: 'https://doi.org/10.1016/j.envsci.2015.08.012',
+        source: {
+          display_name: 'Environmental Science & Policy',
+          host_organization_name: 'Elsevier BV',
+          issn_l: '1462-9011',
+        },
+      },
+      biblio: { volume: '54', issue: null, first_page: '438', last_page: '447' },
+      language: 'en',
+    });
+    expect(record).toMatchObject({
+      venue: 'Environmental Science & Policy',
+      volume: '54',
+      issue: null,
+      pages: '438–447',
+      publisher: 'Elsevier BV',
+      issn: '1462-9011',
+      language: 'en',
+      url: 'https://doi.org/10.1016/j.envsci.2015.08.012',
+    });
+  });
+});
