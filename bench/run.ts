@@ -19,6 +19,7 @@ import { proofreadingAccuracy, proofreadingSpeed } from './suites/proofreading';
 import { requestReads } from './suites/request-reads';
 import { retrievalQuality } from './suites/retrieval-quality';
 import { searchLatency } from './suites/search';
+import { sourceAnswerLatency } from './suites/source-answer';
 import { landingRouteJavaScript, serveLandingPage } from './suites/web';
 
 const BENCHMARKS: Benchmark[] = [
@@ -29,6 +30,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'documents: header accuracy on real papers', run: headerAccuracy },
   { name: 'documents: retrieval', run: retrievalLatency },
   { name: 'documents: retrieval quality', run: retrievalQuality },
+  { name: 'documents: source answers', run: sourceAnswerLatency },
   { name: 'search: merged catalogues and cache', run: searchLatency },
   { name: "requests: the reads behind every request, and a run's start", run: requestReads },
   { name: 'generate: streaming through the server', run: generationOverhead },

@@ -6,6 +6,8 @@ export { sourceChunks, sources, users } from './db/schema';
 export { limitHeapGrowth } from './lifecycle/heap-growth';
 export { findUserById } from './modules/accounts/accounts.store';
 export { planAfterRollOver } from './modules/billing/words.store';
+export { answeringPassages } from './modules/chat/builtin-answer';
+export { answerLibraryQuestion } from './modules/chat/library-answer';
 export { scoreWithStatistics } from './modules/detector/builtin-engine';
 export { CALIBRATION_TEXTS } from './modules/detector/calibration-texts';
 export { sentenceSpans } from './modules/detector/detector-text';

@@ -4,11 +4,12 @@ import type { AiGateway } from '../../ai/gateway';
 import type { Database } from '../../db/client';
 import { sources } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { retrievePassages } from '../sources/sources.retrieval';
+import { type RetrievedPassage, retrievePassages } from '../sources/sources.retrieval';
 import { findUserSource, type SourceRow } from '../sources/sources.service';
 import { type Answer, quotedAnswer } from './builtin-answer';
 import { type ChatMessageRow, insertExchange, listMessages } from './chat.store';
 import { modelAnswer } from './model-answer';
+import { translatedQuestion } from './question-translation';
 
 /** The API's names for the two kinds of source (spec §7: documents and articles). */
 export type ChatSourceKind = 'documents' | 'articles';
@@ -65,8 +66,13 @@ export async function answerQuestion({
   let answer: Answer;
   if (ai.engine === 'model') {
     const passages = await retrievePassages(db, { sourceId: source.id, question, limit: MODEL_PASSAGES });
+    const translation = await translatedQuestion({ ai, question, sourceLanguage: source.language, signal });
+    const translated = translation
+      ? await retrievePassages(db, { sourceId: source.id, question: translation, limit: MODEL_PASSAGES })
+      : [];
     const about = { id: source.id, title: source.title ?? source.name, hasPages };
-    answer = await modelAnswer({ ai, passages, source: about, question, locale, signal, onText });
+    const merged = mergePassages(passages, translated, MODEL_PASSAGES);
+    answer = await modelAnswer({ ai, passages: merged, source: about, question, locale, signal, onText });
   } else {
     const passages = await retrievePassages(db, { sourceId: source.id, question });
     answer = quotedAnswer({ passages, sourceId: source.id, hasPages, locale });
@@ -87,4 +93,14 @@ export async function answerQuestion({
       createdAt: new Date(Math.max(Date.now(), askedAt.getTime() + 1)),
     },
   });
+}
+
+/** The passages found for the question and for its translation, each once, the most relevant first. */
+function mergePassages(asked: RetrievedPassage[], translated: RetrievedPassage[], limit: number): RetrievedPassage[] {
+  const byId = new Map<string, RetrievedPassage>();
+  for (const passage of [...asked, ...translated]) {
+    const before = byId.get(passage.chunkId);
+    if (!before || passage.relevance > before.relevance) byId.set(passage.chunkId, passage);
+  }
+  return [...byId.values()].sort((a, b) => b.relevance - a.relevance).slice(0, limit);
 }

@@ -3,7 +3,7 @@ import { checkCitations } from '../../ai/citations';
 import type { ModelGateway } from '../../ai/gateway';
 import { translator } from '../../http/i18n';
 import type { RetrievedPassage } from '../sources/sources.retrieval';
-import { type Answer, answeringPassages } from './builtin-answer';
+import { type Answer, answeringPassages, quotedAnswer } from './builtin-answer';
 import { NOT_IN_SOURCE_MARKER, SOURCE_QA_SYSTEM, sourceQaPrompt } from './model-prompt';
 
 /** Enough for a few cited sentences; a longer answer is not what source chat is for. */
@@ -11,9 +11,10 @@ const MAX_ANSWER_TOKENS = 800;
 
 /**
  * A language model's answer, grounded in the retrieved passages. The model is not asked when no passage
- * covers enough of the question. Its citations are checked: references to passages it was not given are
- * removed and the rest renumbered; an answer left without a valid citation, or the model's own "not in
- * the source", becomes the translated "not in this source" — never an ungrounded claim.
+ * is relevant enough. Its citations are checked: references to passages it was not given are removed, the
+ * rest renumbered and the answer says how many were removed; an answer left without a valid citation falls
+ * back to the built-in quotes and says so; the model's own "not in the source" becomes the translated "not
+ * in this source" — never an ungrounded claim.
  */
 export async function modelAnswer({
   ai,
@@ -50,14 +51,32 @@ export async function modelAnswer({
   }
   if (written.includes(NOT_IN_SOURCE_MARKER)) return notInSource;
   const checked = checkCitations(written.trim(), passages.length);
-  if (checked.used.length === 0) return notInSource;
+  if (checked.used.length === 0) {
+    // Nothing the model wrote can be checked against the passages: the quotes answer instead, and say so.
+    const quoted = quotedAnswer({ passages, sourceId: source.id, hasPages: source.hasPages, locale });
+    if (quoted.citations.length === 0) return notInSource;
+    return { ...quoted, content: `_${t('chat:fallbackNote')}_\n\n${quoted.content}` };
+  }
+  const removed = unknownCitations(written, passages.length);
+  const notes = [
+    ...(removed > 0 ? [t('chat:citationsRemoved', { count: removed })] : []),
+    t('chat:modelNote', { model: ai.model }),
+  ];
   return {
-    content: `${checked.text}\n\n_${t('chat:modelNote', { model: ai.model })}_`,
+    content: `${checked.text}\n\n${notes.map((note) => `_${note}_`).join('\n\n')}`,
     citations: checked.used.map((index) => {
       const passage = passages[index] as RetrievedPassage;
       return { sourceId: source.id, page: source.hasPages ? passage.pageStart : null, passage: passage.text };
     }),
   };
+}
+
+/** How many of the answer's bracketed citations name a passage the model was not given. */
+function unknownCitations(text: string, count: number): number {
+  return [...text.matchAll(/\[(\d+)\]/g)].filter((match) => {
+    const number = Number(match[1]);
+    return number < 1 || number > count;
+  }).length;
 }
 
 /**
