@@ -1,6 +1,7 @@
 import type { LocaleCode } from '@quire/contracts';
 import type { ProofreadingFixture } from '../../../test/corpus';
 import heldOut from './held-out.json';
+import tuning from './tuning.json';
 
 /**
  * Our own sentences with one known error each, written before the proofreader was tuned and never tuned on
@@ -14,6 +15,11 @@ export function heldOutSentences(language: LocaleCode): ProofreadingFixture[] {
 /** Clean prose written for the false-alarm count: any issue on it is a false alarm. */
 export function heldOutCleanProse(variant: 'en-GB' | 'en-US'): string[] {
   return heldOut.clean[variant];
+}
+
+/** Our tuning sentences (`tuning.json`): the material we iterate on, reported apart from the held-out set. */
+export function tuningSentences(language: LocaleCode): ProofreadingFixture[] {
+  return tuning.sentences[language].map((sentence, index) => bracketed(`${language}-tuning-${index + 1}`, sentence));
 }
 
 export function bracketed(id: string, sentence: { text: string; corrections: string[] }): ProofreadingFixture {
