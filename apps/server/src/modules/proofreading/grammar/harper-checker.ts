@@ -115,6 +115,7 @@ function toIssue(lint: Lint, at: number): CheckerIssue | undefined {
   const { start, end } = lint.span();
   const found = lint.get_problem_text();
   const suggestions = lint.suggestions().map((suggestion) => replacementFor(suggestion, found));
+  if (lintKind === 'Capitalization' && isNameRecased(found, suggestions[0])) return undefined;
   return {
     offset: at + start,
     length: end - start,
@@ -127,6 +128,20 @@ function toIssue(lint: Lint, at: number): CheckerIssue | undefined {
     rule: `harper:${lintKind}`,
     origin: 'harper',
   };
+}
+
+/**
+ * "Dupont" → "DuPont": harper recasing a capitalised word it knows as a name. Authors spell their own names;
+ * a capitalised word is left as written (issue #29: names are not errors).
+ */
+function isNameRecased(found: string, suggestion: string | undefined): boolean {
+  const first = found.charAt(0);
+  return (
+    suggestion !== undefined &&
+    first !== first.toLowerCase() &&
+    suggestion !== found &&
+    suggestion.toLowerCase() === found.toLowerCase()
+  );
 }
 
 /** Our suggestions replace the marked span; harper's "insert after" ones add to it (a removal is ""). */

@@ -31,6 +31,16 @@ export type SpellChecker = {
   ) => Promise<ProofreadingVariant | null>;
 };
 
+// Austrian and Swiss German are compared with only when one of them is asked for: loading their dictionaries for
+// every German check would cost a cold thread a second or more, and a German text rarely mixes them.
+const ON_REQUEST_ONLY: ReadonlySet<ProofreadingVariant> = new Set(['de-AT', 'de-CH']);
+
+function comparedWith(language: LocaleCode, asked: ProofreadingVariant): ProofreadingVariant[] {
+  return (PROOFREADING_VARIANTS[language] ?? []).filter(
+    (other) => other !== asked && (!ON_REQUEST_ONLY.has(other) || ON_REQUEST_ONLY.has(asked)),
+  );
+}
+
 /** How long one check may spend on suggestions, so a long text with many unknown words still answers fast. */
 export const SUGGESTION_BUDGET_MS = 400;
 
@@ -50,8 +60,9 @@ export function createSpellChecker(dictionaries: HunspellDictionaries): SpellChe
       const askedDictionary = await dictionaries.get(asked);
       const unknown = words.filter((word) => !askedDictionary.spell(word));
       let best: { variant: ProofreadingVariant; margin: number } = { variant: asked, margin: 0 };
-      for (const variant of variants) {
-        if (variant === asked) continue;
+      // A text whose words the asked-for dictionary knows (nearly) all of is in that variant.
+      if (unknown.length < 2) return asked;
+      for (const variant of comparedWith(language, asked)) {
         const other = await dictionaries.get(variant);
         const gained = unknown.filter((word) => other.spell(word)).length;
         // Most texts give no other variant two words: the costlier count of what it would lose is then spared.
@@ -64,18 +75,18 @@ export function createSpellChecker(dictionaries: HunspellDictionaries): SpellChe
     async check(text, language, personalWords, variant) {
       const name = dictionaryOf(language, variant);
       const [dictionary] = await Promise.all([dictionaries.get(name), dictionaries.quick(name)]);
-      const others = await Promise.all(
-        (variant ? (PROOFREADING_VARIANTS[language] ?? []) : [])
-          .filter((other) => dictionaryOf(language, other) !== name)
-          .map((other) => dictionaries.get(other)),
-      );
-      // The budget counts suggestion work only: loading a dictionary on a cold start is not a reason to
-      // leave the first text's words without suggestions.
-      const deadline = performance.now() + SUGGESTION_BUDGET_MS;
       const personal = personalWordMatcher(personalWords);
       const unknown = spellingWords(text)
         .flatMap((word) => unknownParts(word, language, dictionary, personal))
         .filter((word) => !probableName(word, text, language, dictionary));
+      // The other variants' dictionaries are needed (and loaded) only when some word is unknown.
+      const others =
+        variant && unknown.length > 0
+          ? await Promise.all(comparedWith(language, variant).map((other) => dictionaries.get(other)))
+          : [];
+      // The budget counts suggestion work only: loading a dictionary on a cold start is not a reason to
+      // leave the first text's words without suggestions.
+      const deadline = performance.now() + SUGGESTION_BUDGET_MS;
       const suggestions = new Map<string, string[]>();
       const issues: CheckerIssue[] = [];
       for (const word of unknown) {
@@ -85,7 +96,7 @@ export function createSpellChecker(dictionaries: HunspellDictionaries): SpellChe
         const found = suggestions.get(word.text) ?? [];
         const otherVariant = others.some((other) => other.spell(word.text));
         if (otherVariant) {
-          issues.push(variantIssue(word, found));
+          issues.push(variantIssue(word, [...counterparts(word.text, dictionary), ...found]));
           continue;
         }
         if (language === 'de' && isCapitalised(word.text) && !closeSuggestion(word.text, found)) continue;
@@ -146,6 +157,41 @@ function spellingIssue(word: SpellingWord, suggestions: string[]): CheckerIssue 
   };
 }
 
+// How British and American English (and Swiss and German) spellings differ, both ways round: the first
+// rewrites the dictionary knows are the word in the text's variant ("programme" → "program", not "programmer").
+const VARIANT_ENDINGS: readonly [RegExp, string][] = [
+  [/our(s|ed|ing|ite|ites|able)?$/u, 'or$1'],
+  [/or(s|ed|ing|ite|ites|able)?$/u, 'our$1'],
+  [/is(e|es|ed|ing|ation|ations|er|ers)$/u, 'iz$1'],
+  [/iz(e|es|ed|ing|ation|ations|er|ers)$/u, 'is$1'],
+  [/ys(e|es|ed|ing)$/u, 'yz$1'],
+  [/yz(e|es|ed|ing)$/u, 'ys$1'],
+  [/tre(s)?$/u, 'ter$1'],
+  [/ter(s)?$/u, 'tre$1'],
+  [/mme(s)?$/u, 'm$1'],
+  [/([aeiou])ll(ed|ing|er|ers)$/u, '$1l$2'],
+  [/([aeiou])l(ed|ing|er|ers)$/u, '$1ll$2'],
+  [/ogue(s)?$/u, 'og$1'],
+  [/og(s)?$/u, 'ogue$1'],
+  [/ence(s)?$/u, 'ense$1'],
+  [/ense(s)?$/u, 'ence$1'],
+  [/ae/u, 'e'],
+  [/oe/u, 'e'],
+  [/ageing$/u, 'aging'],
+  [/aging$/u, 'ageing'],
+  [/grey/u, 'gray'],
+  [/gray/u, 'grey'],
+  [/ß/gu, 'ss'],
+  [/ss/gu, 'ß'],
+];
+
+function counterparts(word: string, dictionary: { spell: (word: string) => boolean }): string[] {
+  const found = VARIANT_ENDINGS.map(([pattern, replacement]) => word.replace(pattern, replacement)).filter(
+    (candidate) => candidate !== word && dictionary.spell(candidate),
+  );
+  return [...new Set(found)];
+}
+
 /** A word spelt as another variant of the language spells it: a style note, the text's variant suggested. */
 function variantIssue(word: SpellingWord, suggestions: string[]): CheckerIssue {
   return {
@@ -153,7 +199,7 @@ function variantIssue(word: SpellingWord, suggestions: string[]): CheckerIssue {
     length: word.end - word.start,
     kind: 'style',
     message: { key: 'spelling.other_variant', params: { found: word.text, suggestion: suggestions[0] ?? '' } },
-    suggestions,
+    suggestions: [...new Set(suggestions)].slice(0, 5),
     rule: 'VARIANT_MIX',
     origin: 'hunspell',
   };
