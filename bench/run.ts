@@ -15,7 +15,7 @@ import { builtinChapterLatency, generationOverhead } from './suites/generate';
 import { headerAccuracy } from './suites/header-accuracy';
 import { ingestPipeline, retrievalLatency } from './suites/ingest';
 import { ingestPapers } from './suites/ingest-papers';
-import { proofreadingAccuracy, proofreadingSpeed } from './suites/proofreading';
+import { proofreadingAccuracy, proofreadingFalseAlarms, proofreadingSpeed } from './suites/proofreading';
 import { requestReads } from './suites/request-reads';
 import { retrievalQuality } from './suites/retrieval-quality';
 import { searchLatency } from './suites/search';
@@ -36,7 +36,8 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'generate: streaming through the server', run: generationOverhead },
   { name: 'generate: built-in chapter', run: builtinChapterLatency },
   { name: 'proofreading: known errors found and fixed', run: proofreadingAccuracy },
-  { name: 'proofreading: time to check', run: proofreadingSpeed },
+  { name: 'proofreading: false alarms on clean prose', run: proofreadingFalseAlarms },
+  { name: 'proofreading: time to check new text', run: proofreadingSpeed },
   { name: 'detector: built-in engine', run: detectorSpeed },
 ];
 

@@ -14,6 +14,12 @@ export { sentenceSpans } from './modules/detector/detector-text';
 export { TOOL_ENGINES } from './modules/generation/engines';
 export { GENERATION_LIMITS, reserveWithinLimits } from './modules/generation/generation.limits';
 export { refundWords } from './modules/generation/generation.quota';
+export {
+  heldOutCleanProse,
+  heldOutSentences,
+  tuningSentences,
+} from './modules/proofreading/evaluation/held-out';
+export { createProofreaderPool } from './modules/proofreading/proofreader-pool';
 export { measureAccuracy } from './modules/proofreading/proofreading.accuracy';
 export { builtinProofreader } from './modules/proofreading/proofreading.service';
 export { cataloguesFor } from './modules/search/catalogues/catalogues';
@@ -26,6 +32,7 @@ export {
   formatHeaderAccuracy,
   loadHeaderTruth,
 } from './modules/sources/pdf-structure/header-accuracy';
+export { readStructure } from './modules/sources/pdf-structure/structure';
 export { createPdfTextPool } from './modules/sources/pdf-text-pool';
 export { measureRetrievalQuality } from './modules/sources/retrieval-evaluation';
 export { retrievePassages } from './modules/sources/sources.retrieval';

@@ -21,6 +21,29 @@ export type ProofreadingKind = z.infer<typeof ProofreadingKind>;
 export const ProofreadingOrigin = z.enum(['hunspell', 'rules', 'harper', 'languagetool']);
 export type ProofreadingOrigin = z.infer<typeof ProofreadingOrigin>;
 
+/**
+ * Spelling variants with a dictionary of their own: English as in the US or Britain, German as in Germany,
+ * Austria or Switzerland. A text is checked in the variant it is consistently written in; the chosen one
+ * (else the profile's default, else the first listed) decides when it is not clear.
+ */
+export const ProofreadingVariant = z.enum(['en-US', 'en-GB', 'de-DE', 'de-AT', 'de-CH']);
+export type ProofreadingVariant = z.infer<typeof ProofreadingVariant>;
+
+export const PROOFREADING_VARIANTS: Partial<Record<LocaleCode, readonly ProofreadingVariant[]>> = {
+  en: ['en-US', 'en-GB'],
+  de: ['de-DE', 'de-AT', 'de-CH'],
+};
+
+/** The variants of a language (none for a language with one dictionary); a variant of another language is ignored. */
+export function variantOf(
+  language: LocaleCode,
+  variant: ProofreadingVariant | null | undefined,
+): ProofreadingVariant | null {
+  const variants = PROOFREADING_VARIANTS[language];
+  if (!variants) return null;
+  return variant && variants.includes(variant) ? variant : (variants[0] ?? null);
+}
+
 export const ProofreadingInputs = z.object({
   text: z
     .string()
@@ -33,6 +56,8 @@ export const ProofreadingInputs = z.object({
     }),
   /** The text's language; detected from the text when absent. */
   language: LocaleCode.optional(),
+  /** English or German spelling variant; the profile's default when absent. Ignored for other languages. */
+  variant: ProofreadingVariant.optional(),
   /** Ask a connected language model for rewrites (clarity, academic register) as well. */
   rewrites: z.boolean().default(false),
 });
@@ -70,6 +95,8 @@ export const ProofreadingResult = z.object({
   language: LocaleCode,
   /** Whether the language was detected rather than chosen. */
   language_detected: z.boolean(),
+  /** The spelling variant the text was checked in (English and German), null in other languages. */
+  variant: ProofreadingVariant.nullable(),
   issues: z.array(ProofreadingIssue),
   rewrites: z.array(ProofreadingRewrite),
   /** Who checked: always the built-in checkers, plus LanguageTool and a model when they took part. */

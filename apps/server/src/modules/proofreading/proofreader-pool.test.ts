@@ -47,18 +47,19 @@ describe('the proofreader pool', () => {
   it('answers the same issues as the proofreader in this thread, harper.js included', async () => {
     for (const sample of TEXTS) {
       const ours = await inProcess.check(sample);
-      expect(ours.length, sample.text).toBeGreaterThan(1);
+      expect(ours.issues.length, sample.text).toBeGreaterThan(1);
       expect(await shared.check(sample), sample.text).toEqual(ours);
     }
-    const english = (await shared.check(TEXTS[0] as (typeof TEXTS)[0])).map((issue) => issue.origin);
+    const english = (await shared.check(TEXTS[0] as (typeof TEXTS)[0])).issues.map((issue) => issue.origin);
     expect(english).toEqual(expect.arrayContaining(['harper', 'hunspell', 'rules']));
   });
 
   it("passes the user's own words to the thread", async () => {
-    const text = 'Ein Quirewort steht hier.';
-    const [unknown] = await shared.check({ text, language: 'de' });
-    expect(unknown).toMatchObject({ rule: 'HUNSPELL', offset: 4, length: 9 });
-    expect(await shared.check({ text, language: 'de', personalWords: new Set(['Quirewort']) })).toEqual([]);
+    const text = 'Das ist quirewortig.';
+    const [unknown] = (await shared.check({ text, language: 'de' })).issues;
+    expect(unknown).toMatchObject({ rule: 'HUNSPELL', offset: 8, length: 11 });
+    const personal = await shared.check({ text, language: 'de', personalWords: new Set(['quirewortig']) });
+    expect(personal).toEqual({ issues: [], variant: 'de-DE' });
   });
 
   it('runs checks side by side without mixing their answers', async () => {

@@ -1,9 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import type { LocaleCode } from '@quire/contracts';
+import type { LocaleCode, ProofreadingVariant } from '@quire/contracts';
 import { AppError } from '../../http/app-error';
 import { threadScript } from '../../lifecycle/thread-script';
-import type { CheckerIssue } from './checker-types';
-import type { Proofreader } from './proofreader';
+import type { Proofreader, ProofreaderResult } from './proofreader';
 
 /**
  * The built-in proofreader in worker threads. Hunspell, the rules and harper.js are synchronous WebAssembly and
@@ -23,10 +22,17 @@ export type ProofreaderPool = Proofreader & {
 };
 
 export type PoolRequest =
-  | { id: number; type: 'check'; text: string; language: LocaleCode; personalWords: string[] }
+  | {
+      id: number;
+      type: 'check';
+      text: string;
+      language: LocaleCode;
+      personalWords: string[];
+      variant: ProofreadingVariant | null;
+    }
   | { id: number; type: 'warm' };
 export type PoolReply =
-  | { id: number; issues: CheckerIssue[] }
+  | { id: number; result: ProofreaderResult }
   | { id: number; error: { name: string; message: string } };
 
 export type ProofreaderPoolOptions = {
@@ -37,7 +43,7 @@ export type ProofreaderPoolOptions = {
   checkTimeoutMs?: number;
 };
 
-type Waiting = { resolve: (issues: CheckerIssue[]) => void; reject: (error: Error) => void };
+type Waiting = { resolve: (result: ProofreaderResult) => void; reject: (error: Error) => void };
 type Job = Waiting & { request: Omit<Extract<PoolRequest, { type: 'check' }>, 'id'> };
 type Thread = {
   worker: Worker;
@@ -74,7 +80,9 @@ export function createProofreaderPool({
     thread.worker.postMessage(request);
   };
   const warmThread = (thread: Thread) =>
-    new Promise<CheckerIssue[]>((resolve, reject) => send(thread, { id: nextId++, type: 'warm' }, { resolve, reject }));
+    new Promise<ProofreaderResult>((resolve, reject) =>
+      send(thread, { id: nextId++, type: 'warm' }, { resolve, reject }),
+    );
 
   const settle = (thread: Thread, reply: PoolReply) => {
     thread.answered = true;
@@ -84,7 +92,7 @@ export function createProofreaderPool({
     if (thread.pending.size === 0) thread.worker.unref();
     if (thread.job === waiting) finishJob(thread);
     if ('error' in reply) waiting.reject(Object.assign(new Error(reply.error.message), { name: reply.error.name }));
-    else waiting.resolve(reply.issues);
+    else waiting.resolve(reply.result);
     dispatch();
   };
   const finishJob = (thread: Thread) => {
@@ -143,9 +151,10 @@ export function createProofreaderPool({
   };
 
   return {
-    check: ({ text, language, personalWords = new Set() }) =>
+    check: ({ text, language, personalWords = new Set(), variant = null }) =>
       new Promise((resolve, reject) => {
-        queue.push({ resolve, reject, request: { type: 'check', text, language, personalWords: [...personalWords] } });
+        const request = { type: 'check' as const, text, language, personalWords: [...personalWords], variant };
+        queue.push({ resolve, reject, request });
         dispatch();
       }),
     warm: async () => {

@@ -11,12 +11,12 @@ async function answer(request: PoolRequest): Promise<PoolReply> {
   try {
     if (request.type === 'warm') {
       await proofreader.warm();
-      return { id: request.id, issues: [] };
+      return { id: request.id, result: { issues: [], variant: null } };
     }
-    const { text, language, personalWords } = request;
+    const { text, language, personalWords, variant } = request;
     return {
       id: request.id,
-      issues: await proofreader.check({ text, language, personalWords: new Set(personalWords) }),
+      result: await proofreader.check({ text, language, variant, personalWords: new Set(personalWords) }),
     };
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));

@@ -1,4 +1,5 @@
-import type { LocaleCode } from '@quire/contracts';
+import { type LocaleCode, type ProofreadingVariant, variantOf } from '@quire/contracts';
+import { academicSpans, insideAny } from './academic-text';
 import type { CheckerIssue, GrammarChecker } from './checker-types';
 import { createHarperChecker } from './grammar/harper-checker';
 import { rulesFor } from './rules/rule-files';
@@ -9,15 +10,21 @@ import { createSpellChecker, type SpellChecker } from './spelling/spell-checker'
  * The built-in proofreader: Hunspell for spelling, our rule files for grammar and style in every language,
  * and (English) harper.js. Where checkers mark overlapping spans, the more specific one wins: a rule over
  * Hunspell, since a rule knows the context a dictionary does not; Hunspell over harper.js, whose guesses for a
- * word it does not know ("mispelled" → "mi spelled") are worse than Hunspell's suggestions.
+ * word it does not know ("mispelled" → "mi spelled") are worse than Hunspell's suggestions. Issues inside
+ * citations, formulas, code and the like (academic-text.ts) are dropped, whichever checker found them.
  */
 export type Proofreader = {
   check: (request: {
     text: string;
     language: LocaleCode;
     personalWords?: ReadonlySet<string>;
-  }) => Promise<CheckerIssue[]>;
+    /** The variant asked for (English, German); the language's first when absent. */
+    variant?: ProofreadingVariant | null;
+  }) => Promise<ProofreaderResult>;
 };
+
+/** The issues, and the variant the text was checked in (null for a language without variants). */
+export type ProofreaderResult = { issues: CheckerIssue[]; variant: ProofreadingVariant | null };
 
 export type ProofreaderParts = {
   spelling: SpellChecker;
@@ -27,14 +34,19 @@ export type ProofreaderParts = {
 
 export function createProofreader({ spelling, grammar = {} }: ProofreaderParts): Proofreader {
   return {
-    async check({ text, language, personalWords = new Set() }) {
-      const lexicon = await spelling.lexicon(language);
+    async check({ text, language, personalWords = new Set(), variant }) {
+      const checkedIn = await spelling.variantOf(text, language, variantOf(language, variant));
+      const lexicon = await spelling.lexicon(language, checkedIn);
       const [spellingIssues, extra] = await Promise.all([
-        spelling.check(text, language, personalWords),
+        spelling.check(text, language, personalWords, checkedIn),
         grammar[language]?.check(text) ?? Promise.resolve([]),
       ]);
       const ruleIssues = rulesFor(language).check(text, lexicon);
-      return preferSpecific(preferSpecific(ruleIssues, spellingIssues), extra);
+      const skipped = academicSpans(text);
+      const issues = preferSpecific(preferSpecific(ruleIssues, spellingIssues), extra).filter(
+        (issue) => !insideAny(skipped, issue.offset, issue.length),
+      );
+      return { issues, variant: checkedIn };
     },
   };
 }

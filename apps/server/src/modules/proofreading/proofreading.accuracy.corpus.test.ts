@@ -31,7 +31,11 @@ describe('the built-in proofreader on the known errors', () => {
   for (const language of LOCALES) {
     it(`finds and fixes at least its floor in ${language}`, async () => {
       const fixtures = proofreadingFixtures(language);
-      const accuracy = await measureAccuracy(language, fixtures, (text) => proofreader.check({ text, language }));
+      const accuracy = await measureAccuracy(
+        language,
+        fixtures,
+        async (text) => (await proofreader.check({ text, language })).issues,
+      );
       expect(accuracy.found, `missed: ${accuracy.missed.join(' ')}`).toBeGreaterThanOrEqual(FLOORS[language].found);
       expect(accuracy.fixed).toBeGreaterThanOrEqual(FLOORS[language].fixed);
       expect(FLOORS[language].found * 2).toBeGreaterThanOrEqual(fixtures.length);

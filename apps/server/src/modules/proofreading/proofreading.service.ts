@@ -60,8 +60,8 @@ export function createProofreadingService(deps: ProofreadingDependencies): Proof
       const language = inputs.language ?? detected ?? locale;
       const personalWords = await personalWordSet(deps.db, userId, language);
       const notices: ProofreadingResult['notices'] = [];
-      const [ours, theirs, rewrites] = await Promise.all([
-        builtinProofreader().check({ text: inputs.text, language, personalWords }),
+      const [{ issues: ours, variant }, theirs, rewrites] = await Promise.all([
+        builtinProofreader().check({ text: inputs.text, language, personalWords, variant: inputs.variant }),
         languageToolIssues(languageTool, inputs.text, language, signal, deps.logger, notices, t),
         modelRewrites(deps.ai, inputs, language, locale, signal, deps.logger, notices, t),
       ]);
@@ -73,6 +73,7 @@ export function createProofreadingService(deps: ProofreadingDependencies): Proof
         text: inputs.text,
         language,
         language_detected: !inputs.language,
+        variant,
         issues: merged.map((issue) => present(issue, t)),
         rewrites,
         engine: { languagetool: theirs !== null, model: modelTookPart ? modelName(deps.ai) : null },

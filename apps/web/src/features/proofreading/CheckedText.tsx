@@ -77,6 +77,7 @@ export function CheckedText({ result, rewritesAsked, onEdit }: Props) {
               found={issueText(state.text, selected)}
               onApply={(replacement) => checked.apply(selected, replacement)}
               onIgnore={() => checked.ignore(selected)}
+              onIgnoreRule={() => checked.ignoreAllOfRule(selected)}
               onAddToDictionary={() => void checked.addWord(selected)}
               adding={adding.status === 'adding'}
               addError={adding.status === 'failed' ? adding.message : null}

@@ -9,6 +9,8 @@ type Props = {
   found: string;
   onApply: (replacement: string) => void;
   onIgnore: () => void;
+  /** Ignores every issue of this rule, in this text and in the session's later checks. */
+  onIgnoreRule: () => void;
   onAddToDictionary: () => void;
   /** Adding the word to the dictionary is under way. */
   adding: boolean;
@@ -19,11 +21,12 @@ type Props = {
 
 /**
  * One issue, opened from its mark: the message, each suggestion as a button (an empty one deletes the words),
- * "Ignore", and for a spelling issue "Add to dictionary". Takes the focus when it opens; Escape closes it.
+ * "Ignore", "Ignore rule" (for this session; not for Hunspell's, which would hide every misspelling), and for a
+ * spelling issue "Add to dictionary". Takes the focus when it opens; Escape closes it.
  * Beside the text on a wide screen, a bottom sheet on a narrow one.
  */
 export function IssuePanel(props: Props) {
-  const { id, issue, found, onApply, onIgnore, onAddToDictionary, adding, addError, onClose } = props;
+  const { id, issue, found, onApply, onIgnore, onIgnoreRule, onAddToDictionary, adding, addError, onClose } = props;
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
@@ -103,6 +106,16 @@ export function IssuePanel(props: Props) {
         >
           {t('proofreading.panel.ignore')}
         </button>
+        {issue.rule !== 'HUNSPELL' && (
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            onClick={onIgnoreRule}
+            data-testid="issue-ignore-rule"
+          >
+            {t('proofreading.panel.ignoreRule')}
+          </button>
+        )}
         {issue.kind === 'spelling' && (
           <button
             type="button"

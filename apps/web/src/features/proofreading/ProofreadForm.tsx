@@ -1,9 +1,21 @@
-import { countProofreadingWords, PROOFREADING_MAX_CHARACTERS, PROOFREADING_MAX_WORDS } from '@quire/contracts';
+import {
+  countProofreadingWords,
+  PROOFREADING_MAX_CHARACTERS,
+  PROOFREADING_MAX_WORDS,
+  PROOFREADING_VARIANTS,
+  type ProofreadingVariant,
+} from '@quire/contracts';
 import { type FormEvent, type KeyboardEvent, type RefObject, useDeferredValue, useId, useMemo } from 'react';
 import { type LanguageChoice, TextLanguageSelect } from '../../components/language/TextLanguageSelect';
 import { useTranslation } from '../../i18n/use-translation';
 
-export type FormValues = { text: string; language: LanguageChoice; rewrites: boolean };
+export type FormValues = {
+  text: string;
+  language: LanguageChoice;
+  /** English or German spelling variant; 'auto' leaves it to the profile's default and the text. */
+  variant: ProofreadingVariant | 'auto';
+  rewrites: boolean;
+};
 
 type Props = {
   values: FormValues;
@@ -22,6 +34,12 @@ export function canCheck(text: string, words: number): boolean {
   return text.trim().length > 0 && words <= PROOFREADING_MAX_WORDS;
 }
 
+/** The spelling variants offered for a language choice: all of them while the language is detected. */
+export function variantChoices(language: LanguageChoice): readonly ProofreadingVariant[] {
+  if (language === 'auto') return [...(PROOFREADING_VARIANTS.en ?? []), ...(PROOFREADING_VARIANTS.de ?? [])];
+  return PROOFREADING_VARIANTS[language] ?? [];
+}
+
 /**
  * The text to check, with its live word count against the 20,000-word limit, its language (detected unless
  * chosen) and, with a model connected, the rewrites option. Ctrl/⌘+Enter in the text checks it.
@@ -34,6 +52,7 @@ export function ProofreadForm({ values, onChange, onSubmit, checking, modelConne
   const words = useMemo(() => countProofreadingWords(counted), [counted]);
   const over = words > PROOFREADING_MAX_WORDS;
   const ready = canCheck(values.text, words) && !checking;
+  const variants = variantChoices(values.language);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,9 +114,36 @@ export function ProofreadForm({ values, onChange, onSubmit, checking, modelConne
           label={t('proofreading.form.language')}
           autoLabel={t('proofreading.form.auto')}
           value={values.language}
-          onChange={(language) => onChange({ ...values, language })}
+          onChange={(language) =>
+            onChange({
+              ...values,
+              language,
+              variant:
+                values.variant !== 'auto' && variantChoices(language).includes(values.variant)
+                  ? values.variant
+                  : 'auto',
+            })
+          }
           testId="proofreading-language"
         />
+        {variants.length > 0 && (
+          <div className="field">
+            <label htmlFor={`${id}-variant`}>{t('proofreading.form.variant')}</label>
+            <select
+              id={`${id}-variant`}
+              value={values.variant}
+              onChange={(event) => onChange({ ...values, variant: event.target.value as ProofreadingVariant | 'auto' })}
+              data-testid="proofreading-variant"
+            >
+              <option value="auto">{t('proofreading.form.variantAuto')}</option>
+              {variants.map((variant) => (
+                <option key={variant} value={variant}>
+                  {t(`proofreading.variants.${variant}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <button type="submit" className="button" disabled={!ready} data-testid="proofreading-submit">
           {checking && <span className="spinner" aria-hidden="true" />}
           {checking ? t('proofreading.form.checking') : t('proofreading.form.check')}

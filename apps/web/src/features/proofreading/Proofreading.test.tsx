@@ -31,6 +31,7 @@ function aResult(overrides: Partial<ProofreadingResult> = {}): ProofreadingResul
     text: TEXT,
     language: 'en',
     language_detected: true,
+    variant: 'en-US',
     issues: [
       issue('Teh', 'spelling', ['The', 'Tech']),
       issue(' are', 'grammar', [''], 12),

@@ -18,7 +18,7 @@ type Check =
   | { status: 'failed'; message: string; textError: string | null }
   | { status: 'checked'; result: ProofreadingResult; rewritesAsked: boolean };
 
-const EMPTY: FormValues = { text: '', language: 'auto', rewrites: false };
+const EMPTY: FormValues = { text: '', language: 'auto', variant: 'auto', rewrites: false };
 
 /**
  * Proofreading (spec §1, tool `proofreading`): a text is checked for spelling, grammar and style in its language
@@ -73,6 +73,7 @@ function ProofreadingTool() {
         {
           text: values.text,
           ...(values.language === 'auto' ? {} : { language: values.language }),
+          ...(values.variant === 'auto' ? {} : { variant: values.variant }),
           rewrites: rewritesAsked,
         },
         { signal: current.signal },

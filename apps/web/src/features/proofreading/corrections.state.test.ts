@@ -10,6 +10,7 @@ import {
   editsForKind,
   forgetWord,
   ignoreIssue,
+  ignoreRule,
   issueText,
   markedIssues,
   startCorrections,
@@ -254,5 +255,23 @@ describe('marks and counts', () => {
     expect(all.map((issue) => issueText(text, issue))).toEqual(['Teh quikc', 'fox']);
     const spellingOnly = markedIssues(state.issues, new Set(['spelling']));
     expect(spellingOnly.map((issue) => issueText(text, issue))).toEqual(['quikc']);
+  });
+});
+
+describe('ignoring a rule', () => {
+  it('hides every issue of that rule and keeps the others and the text', () => {
+    const text = 'Teh cat and teh dog are are here.';
+    const state = startCorrections({
+      text,
+      issues: [
+        { ...issueOn(text, 'Teh', 'spelling', ['The']), rule: 'HUNSPELL' },
+        { ...issueOn(text, 'teh', 'spelling', ['the']), rule: 'HUNSPELL' },
+        { ...issueOn(text, 'are are', 'grammar', ['are']), rule: 'ALL_REPEATED_WORD' },
+      ],
+      rewrites: [],
+    });
+    const next = ignoreRule(state, 'HUNSPELL');
+    expect(next.text).toBe(text);
+    expect(next.issues.map((issue) => issue.rule)).toEqual(['ALL_REPEATED_WORD']);
   });
 });

@@ -138,6 +138,11 @@ export function ignoreIssue(state: Corrections, issueId: number): Corrections {
   return { ...state, issues: state.issues.filter((issue) => issue.id !== issueId) };
 }
 
+/** Hides every issue of one rule ("ignore rule"); the text stays as it is. */
+export function ignoreRule(state: Corrections, rule: string): Corrections {
+  return { ...state, issues: state.issues.filter((issue) => issue.rule !== rule) };
+}
+
 /** The word a spelling issue marks, as it stands in the text. */
 export function issueText(text: string, span: Span): string {
   return text.slice(span.offset, span.offset + span.length);

@@ -12,6 +12,7 @@ import {
   forgetWord,
   type Issue,
   ignoreIssue,
+  ignoreRule,
   issueText,
   type KindCounts,
   markedIssues,
@@ -19,6 +20,7 @@ import {
   startCorrections,
   undoLast,
 } from './corrections.state';
+import { ignoreRuleForSession, sessionIgnoredRules } from './ignored-rules';
 import { KINDS } from './KindFilters';
 import { addToDictionary } from './proofreading.api';
 
@@ -32,7 +34,10 @@ type Adding = { status: 'idle' } | { status: 'adding' } | { status: 'failed'; me
  */
 export function useCheckedText(result: ProofreadingResult) {
   const { t } = useTranslation();
-  const [state, setState] = useState<Corrections>(() => startCorrections(result));
+  const [state, setState] = useState<Corrections>(() => {
+    const ignored = sessionIgnoredRules();
+    return startCorrections({ ...result, issues: result.issues.filter((issue) => !ignored.has(issue.rule)) });
+  });
   const [shown, setShown] = useState<ReadonlySet<ProofreadingKind>>(ALL_KINDS);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [adding, setAdding] = useState<Adding>({ status: 'idle' });
@@ -93,6 +98,11 @@ export function useCheckedText(result: ProofreadingResult) {
     change(ignoreIssue(state, issue.id), issue.offset + issue.length, t('proofreading.done.ignored'));
   }
 
+  function ignoreAllOfRule(issue: Issue) {
+    ignoreRuleForSession(issue.rule);
+    change(ignoreRule(state, issue.rule), issue.offset + issue.length, t('proofreading.done.ignoredRule'));
+  }
+
   async function addWord(issue: Issue) {
     const word = issueText(state.text, issue);
     setAdding({ status: 'adding' });
@@ -148,6 +158,7 @@ export function useCheckedText(result: ProofreadingResult) {
     apply,
     applyAll,
     ignore,
+    ignoreAllOfRule,
     addWord,
     toggle,
     undo,

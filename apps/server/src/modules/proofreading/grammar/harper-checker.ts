@@ -41,6 +41,31 @@ const KINDS: Record<string, { key: string; kind: ProofreadingKind }> = {
   WordChoice: { key: 'word_choice', kind: 'grammar' },
   WordOrder: { key: 'word_order', kind: 'grammar' },
 };
+/**
+ * harper.js reads text it has not seen at about a millisecond a word (parsing, whatever rules are on), far more
+ * than Hunspell and our rules together; so it reads a long text in parts, in order, while a budget lasts, and
+ * the parts after it are left to the other checkers. A text of a few hundred words is always read whole.
+ */
+export const HARPER_BUDGET_MS = 450;
+const PART_CHARACTERS = 2_000;
+
+/** The text in parts of about `size` characters, cut after a sentence's end or a line break. */
+export function textParts(text: string, size: number): { text: string; start: number }[] {
+  const parts: { text: string; start: number }[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(text.length, start + size);
+    if (end < text.length) {
+      const window = text.slice(start, end);
+      const cut = Math.max(window.lastIndexOf('\n'), ...['. ', '? ', '! '].map((mark) => window.lastIndexOf(mark) + 1));
+      if (cut > 0) end = start + cut + 1;
+    }
+    parts.push({ text: text.slice(start, end), start });
+    start = end;
+  }
+  return parts;
+}
+
 const FALLBACK = { key: 'miscellaneous', kind: 'grammar' } as const;
 const SKIPPED_KINDS: ReadonlySet<string> = new Set(['Spelling']);
 
@@ -55,10 +80,16 @@ export function createHarperChecker(): HarperChecker {
       await linter();
     },
     async check(text) {
-      const lints = await (await linter()).lint(text, { language: 'plaintext' });
-      const issues = lints.flatMap((lint) => toIssue(lint) ?? []);
-      // Lints live in WebAssembly memory; freeing them now keeps a long-running server's heap flat.
-      for (const lint of lints) lint.free();
+      const ready = await linter();
+      const deadline = performance.now() + HARPER_BUDGET_MS;
+      const issues: CheckerIssue[] = [];
+      for (const part of textParts(text, PART_CHARACTERS)) {
+        if (performance.now() > deadline) break;
+        const lints = await ready.lint(part.text, { language: 'plaintext' });
+        issues.push(...lints.flatMap((lint) => toIssue(lint, part.start) ?? []));
+        // Lints live in WebAssembly memory; freeing them now keeps a long-running server's heap flat.
+        for (const lint of lints) lint.free();
+      }
       return issues;
     },
   };
@@ -67,13 +98,16 @@ export function createHarperChecker(): HarperChecker {
 async function setUp(): Promise<LocalLinter> {
   const linter = new LocalLinter({ binary, dialect: Dialect.American });
   await linter.setup();
+  // Hunspell does spelling; harper's own spell check would search suggestions for every word it does not know
+  // (names, terms), seconds of CPU on 5,000 new words of a paper, for lints that are dropped anyway.
+  await linter.setLintConfig({ ...(await linter.getLintConfig()), SpellCheck: false });
   // setup() lints an empty text; harper loads its dictionary and rules on the first real sentence (seconds of
   // CPU), so one is linted now rather than in a user's first request.
   await linter.lint('This sentence warms the linter up.', { language: 'plaintext' });
   return linter;
 }
 
-function toIssue(lint: Lint): CheckerIssue | undefined {
+function toIssue(lint: Lint, at: number): CheckerIssue | undefined {
   const lintKind = lint.lint_kind();
   if (SKIPPED_KINDS.has(lintKind)) return undefined;
   const { key, kind } = KINDS[lintKind] ?? FALLBACK;
@@ -81,8 +115,9 @@ function toIssue(lint: Lint): CheckerIssue | undefined {
   const { start, end } = lint.span();
   const found = lint.get_problem_text();
   const suggestions = lint.suggestions().map((suggestion) => replacementFor(suggestion, found));
+  if (lintKind === 'Capitalization' && isNameRecased(found, suggestions[0])) return undefined;
   return {
-    offset: start,
+    offset: at + start,
     length: end - start,
     kind,
     message: {
@@ -93,6 +128,20 @@ function toIssue(lint: Lint): CheckerIssue | undefined {
     rule: `harper:${lintKind}`,
     origin: 'harper',
   };
+}
+
+/**
+ * "Dupont" → "DuPont": harper recasing a capitalised word it knows as a name. Authors spell their own names;
+ * a capitalised word is left as written (issue #29: names are not errors).
+ */
+function isNameRecased(found: string, suggestion: string | undefined): boolean {
+  const first = found.charAt(0);
+  return (
+    suggestion !== undefined &&
+    first !== first.toLowerCase() &&
+    suggestion !== found &&
+    suggestion.toLowerCase() === found.toLowerCase()
+  );
 }
 
 /** Our suggestions replace the marked span; harper's "insert after" ones add to it (a removal is ""). */

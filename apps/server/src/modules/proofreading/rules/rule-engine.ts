@@ -140,7 +140,7 @@ function matchPattern(
   const spanStart = span[0]?.token.start ?? firstToken.token.start;
   const spanEnd = span.at(-1)?.token.end ?? firstToken.token.end;
   const parts = bound.map((entry) => entry.token?.text ?? '');
-  return issueFor(compiled.rule, compiled.order, text, spanStart, spanEnd, parts);
+  return issueFor(compiled.rule, compiled.order, text, spanStart, spanEnd, parts, lexicon);
 }
 
 type Bound = { matcher: CompiledMatcher; token: Token | null };
@@ -178,7 +178,8 @@ function matchRegex(compiled: CompiledRegex, text: string, lexicon: Lexicon): Fo
     const { markedLexicon } = compiled.rule;
     if (markedLexicon && !passesLexicon(markedLexicon, text.slice(group[0], group[1]), lexicon)) continue;
     const parts = match.map((part) => part ?? '');
-    found.push(issueFor(compiled.rule, compiled.order, text, group[0], group[1], parts, true));
+    const issue = issueFor(compiled.rule, compiled.order, text, group[0], group[1], parts, lexicon, true);
+    if (issue) found.push(issue);
   }
   return found;
 }
@@ -190,13 +191,20 @@ function issueFor(
   start: number,
   end: number,
   parts: string[],
+  lexicon: Lexicon,
   zeroBased = false,
-): Found {
+): Found | undefined {
   const marked = text.slice(start, end);
-  const suggestions = rule.suggestions.map((template) => {
-    const filled = fillTemplate(template, parts, zeroBased, rule.map);
-    return rule.keepCase ? matchCase(filled, marked) : filled;
-  });
+  const test = rule.suggestionLexicon;
+  const suggestions = rule.suggestions
+    .map((template) => {
+      const filled = fillTemplate(template, parts, zeroBased, rule.map);
+      return rule.keepCase ? matchCase(filled, marked) : filled;
+    })
+    .filter((suggestion) => suggestion !== marked)
+    .filter((suggestion) => !test || suggestion.split(/\s+/u).every((word) => passesLexicon(test, word, lexicon)));
+  // A rule whose suggestions must be words finds nothing where none is.
+  if (test && suggestions.length === 0) return undefined;
   return {
     order,
     offset: start,
@@ -210,14 +218,24 @@ function issueFor(
 }
 
 function fillTemplate(template: string, parts: string[], zeroBased: boolean, map: Record<string, string> = {}): string {
-  return template.replace(/\{(\d+)(?:\|(capitalize|lower|upper|map))?\}/g, (_, number: string, change?: string) => {
-    const part = parts[zeroBased ? Number(number) : Number(number) - 1] ?? '';
-    if (change === 'map') return map[part.toLowerCase()] ?? part;
-    if (change === 'capitalize') return capitalize(part);
-    if (change === 'lower') return part.toLowerCase();
-    if (change === 'upper') return part.toUpperCase();
-    return part;
-  });
+  return template.replace(
+    /\{(\d+)(?:\|(capitalize|lower|upper|map|suffix:[^:}]*:[^}]*))?\}/g,
+    (_, number: string, change?: string) => {
+      const part = parts[zeroBased ? Number(number) : Number(number) - 1] ?? '';
+      if (change?.startsWith('suffix:')) return replaceEnding(part, change);
+      if (change === 'map') return map[part.toLowerCase()] ?? part;
+      if (change === 'capitalize') return capitalize(part);
+      if (change === 'lower') return part.toLowerCase();
+      if (change === 'upper') return part.toUpperCase();
+      return part;
+    },
+  );
+}
+
+/** `suffix:OLD:NEW`: the part's ending OLD becomes NEW ("aplico" → "aplicó"); a part without it stays. */
+function replaceEnding(part: string, change: string): string {
+  const [, old = '', replacement = ''] = change.split(':');
+  return part.toLowerCase().endsWith(old) ? `${part.slice(0, part.length - old.length)}${replacement}` : part;
 }
 
 /** A suggestion for "Das" is "Dass", for "das" "dass": the first letter follows the marked text. */

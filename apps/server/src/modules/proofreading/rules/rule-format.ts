@@ -12,6 +12,9 @@ import { z } from 'zod';
  * group n (`{0}` the whole match); `{n|capitalize}`, `{n|lower}`, `{n|upper}` change its case. A suggestion
  * takes the case of the marked text's first letter unless the rule sets `keepCase: false`. `{n|map}` looks the
  * part up (in lower case) in the rule's `map`, so one rule can cover a list of confusions ("numero" → "número").
+ * `{n|suffix:OLD:NEW}` replaces the part's ending OLD with NEW ("aplico" → "aplicó" with `suffix:o:ó`); with
+ * `suggestionLexicon` a suggestion is kept only when each of its words passes that test, and a match with no
+ * suggestion left is no issue, so a rule can propose a form and let the dictionary say whether it exists.
  */
 
 /**
@@ -73,6 +76,8 @@ const RuleBase = {
   keepCase: z.boolean().default(true),
   /** Word → replacement for `{n|map}` in suggestions; a part not in the map stays as it is. */
   map: z.record(z.string(), z.string()).optional(),
+  /** Each word of a suggestion must pass this test (usually `known`); suggestions that do not are dropped. */
+  suggestionLexicon: LexiconTest.optional(),
   examples: z.array(Example).min(2),
 };
 

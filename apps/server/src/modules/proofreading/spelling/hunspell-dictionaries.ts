@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { LOCALES, type LocaleCode } from '@quire/contracts';
+import { LOCALES, type LocaleCode, type ProofreadingVariant } from '@quire/contracts';
 import { type Hunspell, type HunspellFactory, loadModule } from 'hunspell-asm';
 import { quickSuggestionAffixes } from './quick-suggestions';
 
@@ -12,12 +12,37 @@ import { quickSuggestionAffixes } from './quick-suggestions';
  */
 export type HunspellDictionaries = {
   /** The dictionary as published: spelling judgements and its thorough (slow) suggestions. */
-  get: (language: LocaleCode) => Promise<Hunspell>;
+  get: (name: DictionaryName) => Promise<Hunspell>;
   /** The same word list with a lighter suggestion search (see `quickSuggestionAffixes`), loaded on first use. */
-  quick: (language: LocaleCode) => Promise<Hunspell>;
-  /** Loads every language now, e.g. at start-up or before a benchmark. */
-  warm: (languages?: readonly LocaleCode[]) => Promise<void>;
+  quick: (name: DictionaryName) => Promise<Hunspell>;
+  /** Loads every language (and British English) now, e.g. at start-up or before a benchmark. */
+  warm: (names?: readonly DictionaryName[]) => Promise<void>;
 };
+
+/** A language's dictionary, or a variant's: "en" is American English, "de" German as in Germany. */
+export type DictionaryName = LocaleCode | ProofreadingVariant;
+
+// Austrian and Swiss German are loaded on first use only: they are rarely asked for and each costs memory.
+const WARMED: readonly DictionaryName[] = [...LOCALES, 'en-GB'];
+
+const PACKAGES: Record<ProofreadingVariant, string> = {
+  'en-US': 'dictionary-en',
+  'en-GB': 'dictionary-en-gb',
+  'de-DE': 'dictionary-de',
+  'de-AT': 'dictionary-de-at',
+  'de-CH': 'dictionary-de-ch',
+};
+
+function packageOf(name: DictionaryName): string {
+  return name in PACKAGES ? PACKAGES[name as ProofreadingVariant] : `dictionary-${name}`;
+}
+
+/** One instance per dictionary: "en" and "en-US" are the same one. */
+function canonical(name: DictionaryName): DictionaryName {
+  if (name === 'en-US') return 'en';
+  if (name === 'de-DE') return 'de';
+  return name;
+}
 
 const require = createRequire(import.meta.url);
 let factoryPromise: Promise<HunspellFactory> | undefined;
@@ -28,15 +53,16 @@ export function createHunspellDictionaries(): HunspellDictionaries {
   return {
     get,
     quick,
-    async warm(languages = LOCALES) {
-      await Promise.all(languages.flatMap((language) => [get(language), quick(language)]));
+    async warm(names = WARMED) {
+      await Promise.all(names.flatMap((name) => [get(name), quick(name)]));
     },
   };
 }
 
-function warmCache(load: (language: LocaleCode) => Promise<Hunspell>): (language: LocaleCode) => Promise<Hunspell> {
-  const loading = new Map<LocaleCode, Promise<Hunspell>>();
-  return (language) => {
+function warmCache(load: (name: DictionaryName) => Promise<Hunspell>): (name: DictionaryName) => Promise<Hunspell> {
+  const loading = new Map<DictionaryName, Promise<Hunspell>>();
+  return (name) => {
+    const language = canonical(name);
     let dictionary = loading.get(language);
     if (!dictionary) {
       dictionary = load(language);
@@ -48,9 +74,9 @@ function warmCache(load: (language: LocaleCode) => Promise<Hunspell>): (language
   };
 }
 
-async function loadDictionary(language: LocaleCode, variant: 'full' | 'quick'): Promise<Hunspell> {
+async function loadDictionary(language: DictionaryName, variant: 'full' | 'quick'): Promise<Hunspell> {
   const factory = await hunspellFactory();
-  const folder = dirname(require.resolve(`dictionary-${language}`));
+  const folder = dirname(require.resolve(packageOf(language)));
   const [published, dic] = await Promise.all([
     readFile(join(folder, 'index.aff'), 'utf8'),
     readFile(join(folder, 'index.dic')),

@@ -1,13 +1,11 @@
+import { academicSpans, blankSpans } from '../academic-text';
+
 /** A stretch of the text to spell-check, with its UTF-16 offsets. */
 export type SpellingWord = { text: string; start: number; end: number };
 
-// Spans that are not prose and are never spell-checked: inline code, URLs, e-mail addresses, DOIs, file
+// Spans that are not prose and are never spell-checked, beside academic text's own (academic-text.ts): file
 // names, paths, dotted abbreviations ("e.g.", "z.B.", "EE.UU.") and @handles.
 const NOT_PROSE: readonly RegExp[] = [
-  /`[^`\n]*`/gu,
-  /\b(?:https?|ftp):\/\/[^\s<>"]+|\bwww\.[^\s<>"]+/giu,
-  /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu,
-  /\b(?:doi:\s*)?10\.\d{4,9}\/[^\s"<>]+/giu,
   /[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*\.(?:pdf|docx?|xlsx?|pptx?|odt|rtf|txt|md|csv|tsv|json|xml|html?|tex|bib|ris|zip|png|jpe?g|gif|svg|py|js|ts|tsx|jsx|java|cpp|rs|go|rb|sh|ya?ml|toml|ipynb|sql)\b/giu,
   /(?:~|\.{1,2})?(?:\/[\p{L}\p{N}._-]+){2,}\/?|\b[A-Z]:\\[^\s]+/gu,
   /(?:\p{L}{1,4}\.){2,}/gu,
@@ -21,7 +19,7 @@ const WORD = new RegExp(`${PART}(?:-${PART})*['’]?`, 'gu');
 
 /** The words of a text that a dictionary should judge, in text order. */
 export function spellingWords(text: string): SpellingWord[] {
-  const prose = blankOut(text, NOT_PROSE);
+  const prose = blankOut(blankSpans(text, academicSpans(text)), NOT_PROSE);
   const words: SpellingWord[] = [];
   for (const match of prose.matchAll(WORD)) {
     const start = match.index;

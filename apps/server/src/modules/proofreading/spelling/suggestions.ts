@@ -1,5 +1,4 @@
-import type { LocaleCode } from '@quire/contracts';
-import type { HunspellDictionaries } from './hunspell-dictionaries';
+import type { DictionaryName, HunspellDictionaries } from './hunspell-dictionaries';
 
 const MAX_SUGGESTIONS = 5;
 const CACHE_SIZE = 5_000;
@@ -11,7 +10,7 @@ const CACHE_SIZE = 5_000;
  * after `deadline`: words past it are still flagged, with no suggestions, and get them on a later check.
  */
 export type Suggester = {
-  suggest: (language: LocaleCode, word: string, deadline: number) => Promise<string[]>;
+  suggest: (language: DictionaryName, word: string, deadline: number) => Promise<string[]>;
 };
 
 export function createSuggester(dictionaries: HunspellDictionaries): Suggester {
