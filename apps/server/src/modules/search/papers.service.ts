@@ -157,7 +157,7 @@ export async function importPapers({
   }
   if (records.length === 0) throw new AppError('unsupported_media_type');
   const entries: ImportResult['entries'] = [];
-  for (const record of records.slice(0, IMPORT_MAX_ENTRIES)) {
+  for (const record of records.slice(0, IMPORT_MAX_ENTRIES).map(storableRecord)) {
     const identified = record.doi || record.arxivId ? paperIdOf(record) : null;
     const [row] = await db
       .insert(sources)
@@ -169,6 +169,28 @@ export async function importPapers({
     entries.push({ source_id: row.id, title: record.title, authors: record.authors, year: record.year });
   }
   return { imported: entries.length, skipped: records.length - entries.length, entries };
+}
+
+/**
+ * An imported record as PostgreSQL can hold it: text and jsonb cannot hold NUL, which a broken file may carry,
+ * and a year is a small integer or unknown.
+ */
+function storableRecord(record: PaperRecord): PaperRecord {
+  const cleaned = withoutNul(record) as PaperRecord;
+  const year = cleaned.year;
+  return {
+    ...cleaned,
+    year: typeof year === 'number' && Number.isInteger(year) && year >= 0 && year <= 9999 ? year : null,
+  };
+}
+
+function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '');
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withoutNul(entry)]));
+  }
+  return value;
 }
 
 function paperSource(userId: string, paperId: string | null, record: PaperRecord, url: string | null) {

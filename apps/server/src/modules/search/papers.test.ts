@@ -228,6 +228,15 @@ describe('import', () => {
     });
   });
 
+  it('stores an entry with NUL characters and an impossible year instead of failing', async () => {
+    const ris = 'TY  - JOUR\nTI  - Broken\u0000 export of a title\nAU  - Berg, Ana\u0000\nPY  - 99999999999\nER  - \n';
+    const response = await upload(ris, 'broken.ris');
+    expect(response.status).toBe(201);
+    const [entry] = (await readBody(response)).data.entries;
+    expect(entry.title).toBe('Broken export of a title');
+    expect(entry.year === null || (entry.year >= 0 && entry.year <= 9999)).toBe(true);
+  });
+
   it('reads a RIS file with its abstract and entries without a DOI', async () => {
     const response = await upload(ZOTERO_RIS, 'zotero.ris');
     const result = (await readBody(response)).data;

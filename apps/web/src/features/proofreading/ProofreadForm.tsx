@@ -8,6 +8,7 @@ import {
 import { type FormEvent, type KeyboardEvent, type RefObject, useDeferredValue, useId, useMemo } from 'react';
 import { type LanguageChoice, TextLanguageSelect } from '../../components/language/TextLanguageSelect';
 import { useTranslation } from '../../i18n/use-translation';
+import { VariantSelect } from './VariantSelect';
 
 export type FormValues = {
   text: string;
@@ -127,22 +128,12 @@ export function ProofreadForm({ values, onChange, onSubmit, checking, modelConne
           testId="proofreading-language"
         />
         {variants.length > 0 && (
-          <div className="field">
-            <label htmlFor={`${id}-variant`}>{t('proofreading.form.variant')}</label>
-            <select
-              id={`${id}-variant`}
-              value={values.variant}
-              onChange={(event) => onChange({ ...values, variant: event.target.value as ProofreadingVariant | 'auto' })}
-              data-testid="proofreading-variant"
-            >
-              <option value="auto">{t('proofreading.form.variantAuto')}</option>
-              {variants.map((variant) => (
-                <option key={variant} value={variant}>
-                  {t(`proofreading.variants.${variant}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <VariantSelect
+            id={`${id}-variant`}
+            variants={variants}
+            value={values.variant}
+            onChange={(variant) => onChange({ ...values, variant })}
+          />
         )}
         <button type="submit" className="button" disabled={!ready} data-testid="proofreading-submit">
           {checking && <span className="spinner" aria-hidden="true" />}
