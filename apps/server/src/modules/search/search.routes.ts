@@ -58,17 +58,23 @@ export async function searchRoutes(app: FastifyInstance, { db, config, fileLinks
       reply.header('connection', 'close');
       throw new AppError('payload_too_large');
     }
-    const file = request.isMultipart() ? await request.file() : undefined;
-    if (!file) {
-      throw new AppError('validation_error', {
+    const fileRequired = (cause?: unknown) =>
+      new AppError('validation_error', {
+        cause,
         fields: [{ path: 'file', field: 'file', key: 'required', params: {} }],
       });
-    }
+    // A body cut short (a dropped upload) fails while its parts are read: no file came.
+    const file = request.isMultipart()
+      ? await request.file().catch((error: unknown) => Promise.reject(fileRequired(error)))
+      : undefined;
+    if (!file) throw fileRequired();
     let bytes: Buffer;
     try {
       bytes = await file.toBuffer();
     } catch (error) {
-      throw new AppError('payload_too_large', { cause: error });
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new AppError('payload_too_large', { cause: error });
+      throw fileRequired(error);
     }
     return importPapers({ db, userId, text: bytes.toString('utf8') });
   });
